@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { LogoMark } from "../site/logo.tsx";
+import { cn } from "../../lib/cn.ts";
+import type { SessionUser } from "../../lib/auth-schemas.ts";
+import { LogoutButton } from "./logout-button.tsx";
+
+const navItems = [
+  { to: "/cms/control", label: "Posts" },
+  { to: "/cms/demo-requests", label: "Demo Requests" },
+  { to: "/cms/users", label: "Users" },
+];
+
+/**
+ * The frame of every CMS page: 'Zuri CMS' header with the section links, the signed-in user and
+ * Logout, then the page heading (`title`, also the document title), optional `actions`, and content.
+ */
+export function CmsShell({
+  user,
+  title,
+  actions,
+  children,
+}: {
+  user: SessionUser;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-subtle">
+      <title>{`${title} | Zuri CMS`}</title>
+      <a
+        href="#cms-main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-primary-strong shadow-card focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+          <Link
+            to="/cms/control"
+            className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogoMark className="size-7" />
+            <span className="text-lg font-bold tracking-tight text-foreground">Zuri CMS</span>
+          </Link>
+          <nav aria-label="CMS" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    prefetch="none"
+                    className={({ isActive }) =>
+                      cn(
+                        "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                        isActive
+                          ? "bg-primary-soft text-primary-strong"
+                          : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <Link
+              to="/"
+              target="_blank"
+              rel="noopener"
+              className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring lg:inline-flex"
+            >
+              View site
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </Link>
+            <span className="hidden text-right text-sm leading-tight sm:block">
+              <span className="block font-medium text-foreground">{user.username}</span>
+              <span className="block text-xs text-muted-foreground">{user.isAdmin ? "Administrator" : "User"}</span>
+            </span>
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <main id="cms-main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+          {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useLayoutEffect, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import type { Editor } from "@tiptap/core";
+import { useEditorState } from "@tiptap/react";
+import {
+  Bold,
+  Code2,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  RemoveFormatting,
+  Strikethrough,
+  Underline,
+  Undo2,
+} from "lucide-react";
+import { cn } from "../../../lib/cn.ts";
+import { textSizes, type TextSize } from "./text-size.ts";
+
+interface EditorToolbarProps {
+  ref: RefObject<HTMLDivElement | null>;
+  editor: Editor | null;
+  onLink: () => void;
+  onImage: () => void;
+}
+
+const blockStyles = [
+  { value: "paragraph", label: "Paragraph" },
+  { value: "h2", label: "Heading 2" },
+  { value: "h3", label: "Heading 3" },
+  { value: "h4", label: "Heading 4" },
+] as const;
+type BlockStyle = (typeof blockStyles)[number]["value"];
+
+const sizeLabels: Record<TextSize, string> = { small: "Small", large: "Large", huge: "Huge" };
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar pattern): one Tab stop, arrow keys, Home and End move
+ * between controls; every button has a name and, for toggles, aria-pressed showing its state.
+ */
+export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarProps) {
+  // useEditorState recomputes on transactions; until the first one, read the new editor directly.
+  const tracked = useEditorState({ editor, selector: ({ editor: e }) => (e ? selectToolbarState(e) : null) });
+  const state = tracked ?? (editor ? selectToolbarState(editor) : null);
+  const roving = useRovingFocus(ref);
+  const chain = () => editor!.chain().focus();
+  const disabled = !editor || !state;
+
+  const setBlock = (value: string) => {
+    if (value === "paragraph") chain().setParagraph().run();
+    else if (value) chain().setHeading({ level: Number(value.slice(1)) as 2 | 3 | 4 }).run();
+  };
+  const setSize = (value: string) => {
+    if (value === "") chain().unsetTextSize().run();
+    else chain().setTextSize(value as TextSize).run();
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label="Formatting"
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-subtle px-2 py-1.5"
+    >
+      <ToolbarSelect
+        label="Text style"
+        value={state?.block ?? "paragraph"}
+        disabled={disabled}
+        onChange={setBlock}
+        className="w-30"
+      >
+        {state?.block === "" && <option value="">Other</option>}
+        {blockStyles.map((style) => (
+          <option key={style.value} value={style.value}>
+            {style.label}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect label="Text size" value={state?.size ?? ""} disabled={disabled} onChange={setSize} className="w-24">
+        <option value="">Normal</option>
+        {textSizes.map((size) => (
+          <option key={size} value={size}>
+            {sizeLabels[size]}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <Divider />
+      <ToolbarButton icon={Bold} label="Bold" shortcut="Ctrl+B" pressed={state?.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} />
+      <ToolbarButton icon={Italic} label="Italic" shortcut="Ctrl+I" pressed={state?.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
+      <ToolbarButton icon={Underline} label="Underline" shortcut="Ctrl+U" pressed={state?.underline} disabled={disabled} onClick={() => chain().toggleUnderline().run()} />
+      <ToolbarButton icon={Strikethrough} label="Strikethrough" shortcut="Ctrl+Shift+S" pressed={state?.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()} />
+      <Divider />
+      <ToolbarButton icon={List} label="Bulleted list" pressed={state?.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()} />
+      <ToolbarButton icon={ListOrdered} label="Numbered list" pressed={state?.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolbarButton icon={Quote} label="Quote" pressed={state?.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()} />
+      <ToolbarButton icon={Code2} label="Code block" pressed={state?.codeBlock} disabled={disabled} onClick={() => chain().toggleCodeBlock().run()} />
+      <Divider />
+      <ToolbarButton icon={Link2} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={disabled} onClick={onLink} />
+      <ToolbarButton icon={ImagePlus} label="Image" disabled={disabled} onClick={onImage} />
+      <Divider />
+      <ToolbarButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={disabled || !state?.canUndo} onClick={() => chain().undo().run()} />
+      <ToolbarButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={disabled || !state?.canRedo} onClick={() => chain().redo().run()} />
+      <ToolbarButton
+        icon={RemoveFormatting}
+        label="Clear formatting"
+        disabled={disabled}
+        onClick={() => chain().unsetAllMarks().clearNodes().run()}
+      />
+    </div>
+  );
+}
+
+function selectToolbarState(e: Editor) {
+  const heading = ([2, 3, 4] as const).find((level) => e.isActive("heading", { level }));
+  return {
+    block: (heading ? `h${heading}` : e.isActive("paragraph") ? "paragraph" : "") as BlockStyle | "",
+    size: (e.getAttributes("textSize").size as TextSize | undefined) ?? "",
+    bold: e.isActive("bold"),
+    italic: e.isActive("italic"),
+    underline: e.isActive("underline"),
+    strike: e.isActive("strike"),
+    bulletList: e.isActive("bulletList"),
+    orderedList: e.isActive("orderedList"),
+    blockquote: e.isActive("blockquote"),
+    codeBlock: e.isActive("codeBlock"),
+    link: e.isActive("link"),
+    canUndo: e.can().undo(),
+    canRedo: e.can().redo(),
+  };
+}
+
+function ToolbarButton({
+  icon: Icon,
+  label,
+  shortcut,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  label: string;
+  shortcut?: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-toolbar-item=""
+      aria-label={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      // aria-disabled, not disabled: a disabled control stays reachable in a toolbar (WAI-ARIA APG).
+      aria-disabled={disabled || undefined}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => !disabled && onClick()}
+      className={cn(
+        "inline-flex size-8 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        pressed && "bg-primary-soft text-primary-strong hover:bg-primary-soft-hover hover:text-primary-strong",
+        disabled && "cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400",
+      )}
+    >
+      <Icon className="size-4" aria-hidden={true} />
+    </button>
+  );
+}
+
+function ToolbarSelect({
+  label,
+  value,
+  disabled,
+  onChange,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <select
+      data-toolbar-item=""
+      aria-label={label}
+      value={value}
+      aria-disabled={disabled || undefined}
+      onChange={(event) => !disabled && onChange(event.target.value)}
+      className={cn(
+        "h-8 rounded-md border border-border-strong bg-white px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+    >
+      {children}
+    </select>
+  );
+}
+
+function Divider() {
+  return <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border-strong" />;
+}
+
+/**
+ * Roving tabindex: only the last focused control is in the Tab order (the DOM remembers which: the
+ * one with tabindex 0); arrows, Home and End move between them.
+ */
+function useRovingFocus(ref: RefObject<HTMLDivElement | null>) {
+  const items = () => Array.from(ref.current?.querySelectorAll<HTMLElement>("[data-toolbar-item]") ?? []);
+  const makeCurrent = (target: HTMLElement | undefined) => {
+    const all = items();
+    const chosen = target && all.includes(target) ? target : (all.find((item) => item.tabIndex === 0) ?? all[0]);
+    for (const item of all) item.tabIndex = item === chosen ? 0 : -1;
+  };
+  useLayoutEffect(() => makeCurrent(undefined));
+
+  return {
+    onFocus: (event: { target: EventTarget }) => makeCurrent(event.target as HTMLElement),
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      const all = items();
+      const index = all.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      const next =
+        event.key === "ArrowRight"
+          ? (index + 1) % all.length
+          : event.key === "ArrowLeft"
+            ? (index - 1 + all.length) % all.length
+            : event.key === "Home"
+              ? 0
+              : event.key === "End"
+                ? all.length - 1
+                : -1;
+      if (next < 0) return;
+      event.preventDefault();
+      all[next]?.focus();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { CircleHelp } from "lucide-react";
+import { Card, CardContent, CardHeader } from "../../ui/card.tsx";
+
+/** SPEC §2: drafts are saved but not public; published posts appear on the blog. */
+export function HelpCard() {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 className="flex items-center gap-2 text-base leading-snug font-semibold tracking-tight">
+          <CircleHelp className="size-4 text-primary" aria-hidden="true" />
+          Help
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm text-slate-700">
+        <p>
+          <strong className="font-semibold text-foreground">Save Draft</strong> stores the post without making it public.
+          Only people signed in to the CMS can preview it.
+        </p>
+        <p>
+          <strong className="font-semibold text-foreground">Publish</strong> puts the post on the blog at once, where anyone
+          can read it.
+        </p>
+        <p className="text-muted-foreground">
+          Your unsaved text is kept on this device as you type, so a crash or reload does not lose it.
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <dt><kbd className="font-sans font-semibold text-foreground">Ctrl+S</kbd></dt>
+          <dd>Save</dd>
+          <dt><kbd className="font-sans font-semibold text-foreground">Ctrl+K</kbd></dt>
+          <dd>Add a link</dd>
+          <dt><kbd className="font-sans font-semibold text-foreground">Alt+F10</kbd></dt>
+          <dd>Go to the formatting toolbar</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

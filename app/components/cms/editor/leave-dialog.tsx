@@ -1,0 +1,29 @@
+import type { Blocker } from "react-router";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+
+/** Asks before leaving the editor with unsaved changes (issue 6): an in-app navigation waits here. */
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const open = blocker.state === "blocked";
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && blocker.state === "blocked" && blocker.reset()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogDescription>
+            This post has changes that are not saved. They stay on this device and will be offered again when you open the
+            post, but nobody else will see them.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+            Leave page
+          </Button>
+          <Button autoFocus onClick={() => blocker.state === "blocked" && blocker.reset()}>
+            Keep editing
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PostInput } from "../../../lib/post-schema.ts";
+
+/** The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`). */
+export interface EditablePost {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  coverImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+  canonicalUrl: string | null;
+  published: boolean;
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** SPEC §2: preview opens the public post page; an unpublished post needs ?preview=true. */
+export function previewHref(post: { slug: string; published: boolean }) {
+  return `/blog/${post.slug}${post.published ? "" : "?preview=true"}`;
+}
+
+/** The body of a create or update (SPEC §7): empty optional fields are null, authorId is always 1. */
+export type PostPayload = Required<{ [K in keyof PostInput]: Exclude<PostInput[K], undefined> }> & {
+  authorId: 1;
+  publishedAt: string | null;
+};
+
+/** A non-successful answer (SPEC §7): its message is "{status}: {body message or text, or status text}". */
+export class ApiError extends Error {
+  status: number;
+  body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's error page): the text itself is the message.
+  }
+  if (!response.ok) {
+    const detail = (json as { message?: unknown } | undefined)?.message;
+    const message = typeof detail === "string" && detail ? detail : text || response.statusText;
+    throw new ApiError(response.status, `${response.status}: ${message}`, json);
+  }
+  return json as T;
+}
+
+export const postsApi = {
+  /** SPEC §7: the answer may be an array, in which case the first item is the post. */
+  async get(id: number): Promise<EditablePost> {
+    const answer = await request<EditablePost | EditablePost[]>("GET", `/api/cms/posts/${id}`);
+    const post = Array.isArray(answer) ? answer[0] : answer;
+    if (!post) throw new ApiError(404, "404: Not found", answer);
+    return post;
+  },
+  create: (payload: PostPayload) => request<EditablePost>("POST", "/api/cms/posts", payload),
+  /** `version` is the one the edit was based on; a 409 ApiError means someone saved in between. */
+  update: (id: number, payload: PostPayload, version: number) =>
+    request<EditablePost>("PUT", `/api/cms/posts/${id}`, { ...payload, version }),
+  async remove(id: number): Promise<void> {
+    const response = await fetch(`/api/cms/posts/${id}`, { method: "DELETE", credentials: "include" });
+    // SPEC §7: a failed delete reads 'Failed to delete post: {status text}'.
+    if (!response.ok) throw new ApiError(response.status, `Failed to delete post: ${response.statusText || response.status}`, null);
+  },
+};
+
+/** The image upload of issue 6: the file is the body; the server checks and re-encodes it. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function uploadImage(file: File): Promise<string> {
+  if (file.size === 0) throw new Error("The file is empty.");
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error("The image is larger than 10 MB.");
+  const response = await fetch("/api/cms/media", {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": file.type || "application/octet-stream", accept: "application/json" },
+    body: file,
+  });
+  const json = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
+  if (!response.ok || !json.url) throw new Error(json.message || `Upload failed (${response.status}).`);
+  return json.url;
+}

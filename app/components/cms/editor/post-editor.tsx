@@ -1,0 +1,347 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { ArrowLeft, Eye, History } from "lucide-react";
+import type { SessionUser } from "../../../lib/auth-schemas.ts";
+import { toast } from "../../../lib/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Label } from "../../ui/label.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { CmsShell } from "../cms-shell.tsx";
+import { ConflictDialog } from "./conflict-dialog.tsx";
+import { HelpCard } from "./help-card.tsx";
+import { LeaveDialog } from "./leave-dialog.tsx";
+import { clearLocalDraft, readLocalDraft, useLocalDraft, type LocalDraft } from "./local-draft.ts";
+import { ApiError, postsApi, previewHref, type EditablePost, type PostPayload } from "./post-api.ts";
+import { buildPayload, emptyFields, fieldsFromPost, sameFields, type PostFormFields } from "./post-form.ts";
+import { PostSettingsCard } from "./post-settings-card.tsx";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+import { SeoSettingsCard } from "./seo-settings-card.tsx";
+import { useLatest } from "./use-latest.ts";
+
+type SaveMode = "draft" | "publish" | "checkbox";
+
+interface Conflict {
+  payload: PostPayload;
+  sentFields: PostFormFields;
+  current: EditablePost | null;
+}
+
+/**
+ * The post editor (SPEC §2, §4, §5, §8; issue 6): title, rich text, settings and SEO; Save Draft,
+ * Publish / Update Published; no lost work (local copy, leave guard, edit conflicts).
+ */
+export function PostEditor({ user, initialPost }: { user: SessionUser; initialPost: EditablePost | null }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const contentLabelId = useId();
+  const [saved, setSaved] = useState<EditablePost | null>(initialPost);
+  const [fields, setFields] = useState<PostFormFields>(() => (initialPost ? fieldsFromPost(initialPost) : emptyFields));
+  /** What the server holds, as this form shows it: the yardstick for "unsaved changes". */
+  const [savedFields, setSavedFields] = useState<PostFormFields>(fields);
+  /** The version edits are based on; a PUT sends it, and the server answers 409 if it is stale. */
+  const [baseVersion, setBaseVersion] = useState<number | null>(initialPost?.version ?? null);
+  const [contentRevision, setContentRevision] = useState(0);
+  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const [draftChecked, setDraftChecked] = useState(false);
+  const [recovery, setRecovery] = useState<LocalDraft | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflictBusy, setConflictBusy] = useState<"mine" | "theirs" | null>(null);
+
+  const postId = saved?.id ?? null;
+  const dirty = !sameFields(fields, savedFields);
+  useLocalDraft({ postId, fields, baseVersion, dirty, paused: !draftChecked || recovery !== null });
+
+  const patch = useCallback((change: Partial<PostFormFields>) => setFields((current) => ({ ...current, ...change })), []);
+
+  /**
+   * The editor re-serialises stored HTML in its own way; once it has, that is the saved content,
+   * so opening a post never counts as a change. The first time, look for an unsaved local copy.
+   */
+  const replacingWith = useRef<"saved" | "draft">("saved");
+  const onEditorReady = useCallback(
+    (html: string) => {
+      setFields((current) => ({ ...current, content: html }));
+      if (replacingWith.current === "saved") setSavedFields((current) => ({ ...current, content: html }));
+      if (draftChecked) return;
+      const draft = readLocalDraft(postId);
+      if (draft && !sameFields(draft.fields, { ...savedFields, content: html })) setRecovery(draft);
+      setDraftChecked(true);
+    },
+    [draftChecked, postId, savedFields],
+  );
+
+  // Leaving with unsaved changes asks first: in-app links through the blocker, reload/close through the browser.
+  const leaveAllowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaveAllowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const applySaved = (post: EditablePost, sentFields: PostFormFields) => {
+    setSaved(post);
+    setBaseVersion(post.version);
+    setFields((current) => ({ ...current, published: post.published }));
+    setSavedFields({ ...sentFields, published: post.published });
+  };
+
+  const showSaveError = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const expired = error instanceof ApiError && error.status === 401;
+    toast({
+      title: "Save failed",
+      description: expired ? `${message}. Your changes are kept on this device: log in again, then save.` : message,
+      variant: "destructive",
+      action: expired
+        ? { label: "Log in", altText: "Log in again in a new tab", onClick: () => window.open("/cms/login", "_blank") }
+        : undefined,
+    });
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (saving || conflict) return;
+    const published = mode === "draft" ? false : mode === "publish" ? true : fields.published;
+    const check = buildPayload(fields, published, saved);
+    if (!check.ok) {
+      toast({ title: check.title, description: check.description, variant: "destructive" });
+      return;
+    }
+    const sentFields = { ...fields, published };
+    setSaving(mode);
+    try {
+      if (saved && baseVersion !== null) {
+        const post = await postsApi.update(saved.id, check.payload, baseVersion);
+        applySaved(post, sentFields);
+        toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
+      } else {
+        const post = await postsApi.create(check.payload);
+        applySaved(post, sentFields);
+        clearLocalDraft(null);
+        toast({ title: "Post created", description: `Successfully created "${post.title}"` });
+        // SPEC §4: after creating, the editor moves to the created post's address.
+        leaveAllowed.current = true;
+        await navigate(`/cms/editor/${post.id}`, { replace: true, preventScrollReset: true, state: { createdHere: true } });
+        leaveAllowed.current = false;
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && (error.body as { conflict?: boolean })?.conflict) {
+        const current = (error.body as { current?: EditablePost }).current ?? null;
+        setConflict({ payload: check.payload, sentFields, current });
+      } else {
+        showSaveError(error);
+      }
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const latestOf = async (c: Conflict) => c.current ?? (await postsApi.get(saved!.id));
+
+  const keepMine = async () => {
+    if (!conflict || !saved) return;
+    setConflictBusy("mine");
+    try {
+      const latest = await latestOf(conflict);
+      const post = await postsApi.update(saved.id, conflict.payload, latest.version);
+      applySaved(post, conflict.sentFields);
+      setConflict(null);
+      toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && (error.body as { conflict?: boolean })?.conflict) {
+        setConflict({ ...conflict, current: (error.body as { current?: EditablePost }).current ?? null });
+      } else {
+        setConflict(null);
+        showSaveError(error);
+      }
+    } finally {
+      setConflictBusy(null);
+    }
+  };
+
+  const loadTheirs = async () => {
+    if (!conflict) return;
+    setConflictBusy("theirs");
+    try {
+      const latest = await latestOf(conflict);
+      // The writer's own text is not dropped: it is offered back as a local copy to restore or discard.
+      setRecovery({ fields, baseVersion, savedAt: new Date().toISOString() });
+      const theirs = fieldsFromPost(latest);
+      setSaved(latest);
+      setBaseVersion(latest.version);
+      setFields(theirs);
+      setSavedFields(theirs);
+      replacingWith.current = "saved";
+      setContentRevision((n) => n + 1);
+      setConflict(null);
+    } catch (error) {
+      toast({ title: "Reload failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setConflictBusy(null);
+    }
+  };
+
+  const restoreDraft = () => {
+    if (!recovery) return;
+    setFields(recovery.fields);
+    // Saving a copy that began from an older version must meet the conflict check, not overwrite.
+    if (recovery.baseVersion !== null) setBaseVersion(recovery.baseVersion);
+    replacingWith.current = "draft";
+    setContentRevision((n) => n + 1);
+    setRecovery(null);
+  };
+  const discardDraft = () => {
+    clearLocalDraft(postId);
+    setRecovery(null);
+  };
+
+  // Ctrl/Cmd+S saves with the Published checkbox's value (SPEC §4: no explicit choice).
+  const saveRef = useLatest(save);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void saveRef.current("checkbox");
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [saveRef]);
+
+  const busy = saving !== null;
+  const actions = (
+    <>
+      <Button asChild variant="ghost">
+        <Link to="/cms/control">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      {saved && (
+        <Button asChild variant="outline">
+          <a href={previewHref(saved)} target="_blank" rel="noopener">
+            <Eye aria-hidden="true" />
+            Preview
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
+        {saving === "draft" && <Spinner />}
+        Save Draft
+      </Button>
+      <Button onClick={() => void save("publish")} disabled={busy}>
+        {saving === "publish" && <Spinner />}
+        {saved?.published ? "Update Published" : "Publish"}
+      </Button>
+    </>
+  );
+
+  return (
+    <CmsShell user={user} title={saved ? "Edit Blog Post" : "New Blog Post"} actions={actions}>
+      <p className="-mt-4 mb-6 flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+        {saving === "checkbox" && <Spinner />}
+        {saved ? (
+          <>
+            <span
+              className={
+                saved.published
+                  ? "rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
+                  : "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
+              }
+            >
+              {saved.published ? "Published" : "Draft"}
+            </span>
+            <span>{dirty ? "Unsaved changes" : "All changes saved"}</span>
+          </>
+        ) : dirty ? (
+          "Not saved yet"
+        ) : (
+          "Start with a title"
+        )}
+      </p>
+
+      {recovery && (
+        <div
+          role="region"
+          aria-label="Unsaved changes found"
+          className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <History className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p className="min-w-60 flex-1">
+            <strong className="font-semibold">Unsaved changes found.</strong> This device kept a copy of your edits from{" "}
+            {new Date(recovery.savedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })} that were
+            never saved.
+            {saved && recovery.baseVersion !== null && recovery.baseVersion !== saved.version
+              ? " The post has been saved elsewhere since; saving will ask which version to keep."
+              : ""}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={discardDraft} className="bg-white">
+              Discard
+            </Button>
+            <Button size="sm" onClick={restoreDraft}>
+              Restore
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardContent className="grid gap-6 pt-6">
+              <div className="grid gap-2">
+                <Label htmlFor={titleId}>Title</Label>
+                <Input
+                  id={titleId}
+                  name="title"
+                  value={fields.title}
+                  placeholder="A clear, specific title"
+                  className="h-12 text-lg font-semibold"
+                  onChange={(event) => patch({ title: event.target.value })}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label id={contentLabelId} asChild>
+                  <span>Content</span>
+                </Label>
+                <RichTextEditor
+                  value={fields.content}
+                  revision={contentRevision}
+                  labelId={contentLabelId}
+                  onChange={(content) => patch({ content })}
+                  onReady={onEditorReady}
+                />
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+        <aside aria-label="Post settings" className="grid content-start gap-6">
+          <PostSettingsCard fields={fields} onChange={patch} />
+          <SeoSettingsCard fields={fields} onChange={patch} />
+          <HelpCard />
+        </aside>
+      </div>
+
+      <ConflictDialog
+        open={conflict !== null}
+        theirUpdatedAt={conflict?.current?.updatedAt ?? null}
+        busy={conflictBusy}
+        onKeepMine={() => void keepMine()}
+        onLoadTheirs={() => void loadTheirs()}
+        onClose={() => setConflict(null)}
+      />
+      <LeaveDialog blocker={blocker} />
+    </CmsShell>
+  );
+}

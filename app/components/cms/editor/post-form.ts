@@ -1,0 +1,81 @@
+import { isEmptyContent, MISSING_REQUIRED_FIELDS, postInputSchema } from "../../../lib/post-schema.ts";
+import type { EditablePost, PostPayload } from "./post-api.ts";
+
+/** What the editor's form holds: every field as typed (strings), plus the Published checkbox. */
+export interface PostFormFields {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  coverImage: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  canonicalUrl: string;
+  published: boolean;
+}
+
+export const emptyFields: PostFormFields = {
+  title: "",
+  slug: "",
+  content: "",
+  excerpt: "",
+  coverImage: "",
+  metaTitle: "",
+  metaDescription: "",
+  keywords: "",
+  canonicalUrl: "",
+  published: false,
+};
+
+export function fieldsFromPost(post: EditablePost): PostFormFields {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? "",
+    coverImage: post.coverImage ?? "",
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    keywords: post.keywords ?? "",
+    canonicalUrl: post.canonicalUrl ?? "",
+    published: post.published,
+  };
+}
+
+export const sameFields = (a: PostFormFields, b: PostFormFields) =>
+  (Object.keys(emptyFields) as (keyof PostFormFields)[]).every((key) => a[key] === b[key]);
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+export type PayloadCheck = { ok: true; payload: PostPayload } | { ok: false; title: string; description?: string };
+
+/**
+ * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is 1, publishedAt
+ * is kept from the saved post (or now) when published and null for a draft. The shared schema gives
+ * the same answer the server would, before anything is sent.
+ */
+export function buildPayload(fields: PostFormFields, published: boolean, saved: EditablePost | null): PayloadCheck {
+  if (!fields.title.trim() || !fields.slug.trim() || isEmptyContent(fields.content)) {
+    // SPEC §8: 'Missing required fields: Please fill in title, slug, and content', as title and description.
+    const cut = MISSING_REQUIRED_FIELDS.indexOf(": ");
+    return { ok: false, title: MISSING_REQUIRED_FIELDS.slice(0, cut), description: MISSING_REQUIRED_FIELDS.slice(cut + 2) };
+  }
+  const payload: PostPayload = {
+    title: fields.title.trim(),
+    slug: fields.slug.trim(),
+    content: fields.content,
+    excerpt: orNull(fields.excerpt),
+    coverImage: orNull(fields.coverImage),
+    metaTitle: orNull(fields.metaTitle),
+    metaDescription: orNull(fields.metaDescription),
+    keywords: orNull(fields.keywords),
+    canonicalUrl: orNull(fields.canonicalUrl),
+    authorId: 1,
+    published,
+    publishedAt: published ? (saved?.published && saved.publishedAt ? saved.publishedAt : new Date().toISOString()) : null,
+  };
+  const check = postInputSchema.safeParse(payload);
+  if (!check.success) return { ok: false, title: "Save failed", description: check.error.issues[0]?.message };
+  return { ok: true, payload };
+}

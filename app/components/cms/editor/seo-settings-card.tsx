@@ -1,0 +1,153 @@
+import { useId, useState } from "react";
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { ChevronDown, Search } from "lucide-react";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "../../../lib/post-schema.ts";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Label } from "../../ui/label.tsx";
+import { Textarea } from "../../ui/textarea.tsx";
+import { TooltipProvider } from "../../ui/tooltip.tsx";
+import { FieldTooltip } from "./field-tooltip.tsx";
+import { LengthCounter } from "./length-counter.tsx";
+import type { PostFormFields } from "./post-form.ts";
+
+/** SPEC §5, §9: the suggested ranges within the hard limits. */
+const META_TITLE_SUGGESTED: [number, number] = [55, 60];
+const META_DESCRIPTION_SUGGESTED: [number, number] = [150, 160];
+
+const bestPractices = [
+  "Put the main keyword near the start of the meta title.",
+  "Write the meta description as a promise: what the reader will learn.",
+  "Keep each post to one clear topic and one slug.",
+  "Give every image a short alternative text.",
+  "Link to related posts and to the product pages they mention.",
+];
+
+interface SeoSettingsCardProps {
+  fields: PostFormFields;
+  onChange: (patch: Partial<PostFormFields>) => void;
+}
+
+/** SPEC §2: the collapsible SEO Settings card with live counters and a tooltip on every field. */
+export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <TooltipProvider>
+      <Card>
+        <Collapsible.Root open={open} onOpenChange={setOpen}>
+          <h2>
+            <Collapsible.Trigger asChild>
+              <button
+                type="button"
+                className="flex w-full items-start justify-between gap-4 rounded-2xl p-6 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+              >
+                <span className="grid gap-1.5">
+                  <span className="flex items-center gap-2 text-lg leading-snug font-semibold tracking-tight text-foreground">
+                    <Search className="size-4 text-primary" aria-hidden="true" />
+                    SEO Settings
+                  </span>
+                  <span className="text-sm font-normal text-muted-foreground">Optimize your post for search engines</span>
+                </span>
+                <ChevronDown
+                  className={`mt-1 size-5 shrink-0 text-muted-foreground transition-transform ${open ? "rotate-180" : ""}`}
+                  aria-hidden="true"
+                />
+              </button>
+            </Collapsible.Trigger>
+          </h2>
+          <Collapsible.Content>
+            <CardContent className="grid gap-5">
+              <div className="grid gap-2">
+                <LabelWithTip htmlFor={`${id}-meta-title`} label="Meta Title">
+                  The title search engines show as the link. Aim for 55–60 characters; the post title is used when empty.
+                </LabelWithTip>
+                <Input
+                  id={`${id}-meta-title`}
+                  name="metaTitle"
+                  value={fields.metaTitle}
+                  maxLength={META_TITLE_MAX}
+                  aria-describedby={`${id}-meta-title-count`}
+                  onChange={(event) => onChange({ metaTitle: event.target.value })}
+                />
+                <LengthCounter
+                  id={`${id}-meta-title-count`}
+                  length={fields.metaTitle.length}
+                  max={META_TITLE_MAX}
+                  suggested={META_TITLE_SUGGESTED}
+                />
+              </div>
+
+              <div className="grid gap-2">
+                <LabelWithTip htmlFor={`${id}-meta-description`} label="Meta Description">
+                  The summary under the link in search results. Aim for 150–160 characters; the excerpt is used when empty.
+                </LabelWithTip>
+                <Textarea
+                  id={`${id}-meta-description`}
+                  name="metaDescription"
+                  rows={3}
+                  value={fields.metaDescription}
+                  maxLength={META_DESCRIPTION_MAX}
+                  aria-describedby={`${id}-meta-description-count`}
+                  onChange={(event) => onChange({ metaDescription: event.target.value })}
+                />
+                <LengthCounter
+                  id={`${id}-meta-description-count`}
+                  length={fields.metaDescription.length}
+                  max={META_DESCRIPTION_MAX}
+                  suggested={META_DESCRIPTION_SUGGESTED}
+                />
+              </div>
+
+              <div className="grid gap-2">
+                <LabelWithTip htmlFor={`${id}-keywords`} label="Keywords">
+                  A few phrases readers would search for, separated by commas, e.g. demand forecasting, stockouts.
+                </LabelWithTip>
+                <Input
+                  id={`${id}-keywords`}
+                  name="keywords"
+                  value={fields.keywords}
+                  placeholder="decision intelligence, forecasting"
+                  onChange={(event) => onChange({ keywords: event.target.value })}
+                />
+              </div>
+
+              <div className="grid gap-2">
+                <LabelWithTip htmlFor={`${id}-canonical`} label="Canonical URL">
+                  Only when this post first appeared elsewhere: the original address, so search engines credit it. Leave empty otherwise.
+                </LabelWithTip>
+                <Input
+                  id={`${id}-canonical`}
+                  name="canonicalUrl"
+                  type="url"
+                  inputMode="url"
+                  value={fields.canonicalUrl}
+                  placeholder="https://…"
+                  onChange={(event) => onChange({ canonicalUrl: event.target.value })}
+                />
+              </div>
+
+              <div className="rounded-xl bg-primary-soft p-4">
+                <h3 className="text-sm font-semibold text-primary-strong">SEO best practices</h3>
+                <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-slate-700 marker:text-brand-400">
+                  {bestPractices.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </div>
+            </CardContent>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Card>
+    </TooltipProvider>
+  );
+}
+
+function LabelWithTip({ htmlFor, label, children }: { htmlFor: string; label: string; children: string }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      <FieldTooltip field={label}>{children}</FieldTooltip>
+    </div>
+  );
+}

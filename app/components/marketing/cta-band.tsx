@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { BookDemoButton, FreeTrialNote } from "./book-demo-button.tsx";
+
+/**
+ * The closing call to action of a page: a dark panel with a heading, one sentence and the
+ * primary button to /book-demo. `actions` replaces the default button (for example to add Contact Sales).
+ */
+export function CtaBand({
+  id,
+  title,
+  description,
+  ctaLabel = "Book a Demo",
+  showFreeTrialNote = false,
+  actions,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  ctaLabel?: string;
+  showFreeTrialNote?: boolean;
+  actions?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="py-16 sm:py-24">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center shadow-overlay sm:px-12 sm:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_right,var(--color-accent-700),transparent_50%)] opacity-70"
+          />
+          <h2 id={id} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{description}</p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row [&>*]:w-full [&>*]:max-w-xs sm:[&>*]:w-auto">
+            {actions ?? <BookDemoButton className="ring-1 ring-white/20">{ctaLabel}</BookDemoButton>}
+          </div>
+          {showFreeTrialNote && <FreeTrialNote className="mt-4 text-sm text-brand-100" />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** Colours of the illustrations: the site's indigo primary, teal accent and slate greys (app.css tokens, as hex for SVG attributes). */
+export const illustrationPalette = {
+  ink: "#0f172a",
+  text: "#334155",
+  muted: "#64748b",
+  faint: "#94a3b8",
+  line: "#e2e8f0",
+  surface: "#f8fafc",
+  primary: "#4f39f6",
+  primarySoft: "#eef2ff",
+  primaryBorder: "#c6d2ff",
+  primaryText: "#432dd7",
+  accent: "#009689",
+  accentSoft: "#f0fdfa",
+  accentBorder: "#96f7e4",
+  accentText: "#00786f",
+};
+
+const palette = illustrationPalette;
+
+/**
+ * The app window every illustration sits in: a soft shadow, a title bar with three dots and a caption.
+ * `height` is the window's own height; the SVG's viewBox should leave about 10 units below it for the shadow.
+ */
+export function ProductWindow({ height, caption, shadowId }: { height: number; caption: string; shadowId: string }) {
+  return (
+    <>
+      <defs>
+        <filter id={shadowId} x="-5%" y="-5%" width="110%" height="115%">
+          <feDropShadow dx="0" dy="6" stdDeviation="8" floodColor="#1e1b4b" floodOpacity="0.12" />
+        </filter>
+      </defs>
+      <rect x="8" y="6" width="704" height={height} rx="16" fill="#ffffff" filter={`url(#${shadowId})`} />
+      <rect x="8.5" y="6.5" width="703" height={height - 1} rx="15.5" fill="none" stroke={palette.line} />
+      <path d="M8.5 42.5V22a15.5 15.5 0 0 1 15.5-15.5h672a15.5 15.5 0 0 1 15.5 15.5v20.5Z" fill={palette.surface} />
+      <line x1="8.5" y1="42.5" x2="711.5" y2="42.5" stroke={palette.line} />
+      {[28, 44, 60].map((cx) => (
+        <circle key={cx} cx={cx} cy="24.5" r="5" fill="#cbd5e1" />
+      ))}
+      <text x="360" y="28.5" textAnchor="middle" fontSize="11" fill={palette.muted}>
+        {caption}
+      </text>
+    </>
+  );
+}

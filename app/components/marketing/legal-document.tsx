@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** When the legal texts last changed; update it with every change to privacy.tsx or terms.tsx. */
+export const legalLastUpdated = { iso: "2026-11-21", label: "21 November 2026" };
+
+/**
+ * A legal page: title, date, introduction, a table of contents and numbered sections in readable
+ * prose. Static text, complete without JavaScript.
+ */
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <article aria-labelledby="page-title">
+      <header className="border-b border-border bg-linear-to-b from-brand-50/80 to-white">
+        <div className="container-page py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Legal</p>
+          <h1 id="page-title" className="mt-2 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 text-muted-foreground">
+            Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.label}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-label="On this page" className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+          <p className="text-sm font-semibold text-foreground">On this page</p>
+          <ol className="mt-4 space-y-2 border-l border-border text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-0.5 pl-4 text-muted-foreground hover:border-brand-400 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl text-base leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
+          <div className="text-lg leading-8 [&>p:first-child]:mt-0">{intro}</div>
+          {sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id} className="mt-12 border-t border-border pt-10">
+              <h2 id={section.id} className="text-2xl font-semibold tracking-tight text-foreground">
+                {index + 1}. {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The company's identity and mailboxes, as every legal text states them. */
+export function CompanyDetails() {
+  return (
+    <ul>
+      <li>
+        <strong>{siteConfig.legalName}</strong>, a company registered in England and Wales (company number{" "}
+        {siteConfig.companyNumber})
+      </li>
+      <li>Registered office: {formattedAddress()}</li>
+      <li>
+        Privacy: <a href={`mailto:${siteConfig.mailboxes.privacy}`}>{siteConfig.mailboxes.privacy}</a>
+      </li>
+      <li>
+        Support: <a href={`mailto:${siteConfig.mailboxes.support}`}>{siteConfig.mailboxes.support}</a>
+      </li>
+      <li>
+        Sales: <a href={`mailto:${siteConfig.mailboxes.sales}`}>{siteConfig.mailboxes.sales}</a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { cookieConsent } from "../../lib/cookie-consent.ts";
+import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
+import { Logo } from "./logo.tsx";
+import { LinkedInIcon, XIcon } from "./social-icons.tsx";
+
+const pageLinks = [
+  { to: "/", label: "Home" },
+  { to: "/features", label: "Features" },
+  { to: "/industries", label: "Industries" },
+  { to: "/zuri-ai", label: "Zuri AI" },
+  { to: "/enterprise", label: "Enterprise" },
+  { to: "/blog", label: "Blog" },
+  { to: siteConfig.demoPath, label: "Book Demo" },
+] as const;
+
+const footerLink =
+  "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none";
+
+/** The shared footer of SPEC §2. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_3fr]">
+        <div className="max-w-sm">
+          <Link
+            to="/"
+            aria-label={`${siteConfig.productName} home`}
+            className="inline-block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+          >
+            <Logo inverted />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <li>
+              <SocialLink href={siteConfig.social.x} label={`${siteConfig.productName} on X`}>
+                <XIcon className="size-4" />
+              </SocialLink>
+            </li>
+            <li>
+              <SocialLink href={siteConfig.social.linkedIn} label={`${siteConfig.productName} on LinkedIn`}>
+                <LinkedInIcon className="size-4" />
+              </SocialLink>
+            </li>
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-3">
+          <FooterColumn title="Pages" className="row-span-2 sm:row-span-1">
+            {pageLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title="Tools">
+            <li>
+              <a
+                href={siteConfig.tools.spreadsheetAnalyzer}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={footerLink}
+              >
+                Spreadsheet Analyzer
+                <ExternalLink className="ml-1.5 inline-block size-3.5 align-[-2px]" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          </FooterColumn>
+
+          <FooterColumn title="Contact">
+            <li>
+              <a href={`mailto:${siteConfig.mailboxes.support}`} className={footerLink}>
+                Support
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${siteConfig.mailboxes.sales}`} className={footerLink}>
+                Sales
+              </a>
+            </li>
+          </FooterColumn>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
+          <div>
+            <p>
+              © {year} {siteConfig.legalName}. All rights reserved.
+            </p>
+            <p className="mt-1 text-xs text-slate-400">
+              Registered in England and Wales. Registered office: {formattedAddress()}.
+            </p>
+          </div>
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label="Legal">
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLink}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={cookieConsent.openPreferences} className={footerLink}>
+                Cookie Settings
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+function SocialLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      className="inline-flex size-9 items-center justify-center rounded-lg border border-white/15 text-slate-300 transition-colors hover:border-white/30 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu } from "lucide-react";
+import { Button } from "../ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet.tsx";
+import { cn } from "../../lib/cn.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { Logo } from "./logo.tsx";
+import { primaryLinks, productLinks } from "./site-nav.ts";
+
+const navItem =
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** The fixed site header: Product dropdown and links from md up, a side drawer below (SPEC §2). */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const inProduct = productLinks.some((link) => pathname === link.to);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page flex h-full items-center justify-between gap-6">
+        <Link
+          to="/"
+          aria-label={`${siteConfig.productName} home`}
+          className="-m-1 rounded-lg p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger className={cn(navItem, "group data-[state=open]:bg-muted", inProduct && "text-primary-strong")}>
+              Product
+              <ChevronDown
+                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden="true"
+              />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent inline align="start" className="w-72">
+              {productLinks.map((link) => (
+                <DropdownMenuItem key={link.to} asChild>
+                  <Link to={link.to}>
+                    <span className="flex flex-col gap-0.5">
+                      <span className="font-semibold text-foreground">{link.label}</span>
+                      <span className="text-muted-foreground">{link.description}</span>
+                    </span>
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          {primaryLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => cn(navItem, isActive && "text-primary-strong")}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Button asChild className="hidden md:inline-flex">
+            <Link to={siteConfig.demoPath}>Get Started</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const drawerLink =
+  "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-strong";
+
+function MobileMenu() {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="-mr-2 md:hidden [&_svg]:size-6" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <SheetClose asChild>
+          <Link to="/" aria-label={`${siteConfig.productName} home`} className="self-start rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Logo />
+          </Link>
+        </SheetClose>
+        <nav aria-label="Mobile" className="mt-4 flex flex-1 flex-col gap-1 overflow-y-auto">
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Product</p>
+          {[...productLinks, ...primaryLinks].map((link, index) => (
+            <SheetClose asChild key={link.to}>
+              <NavLink to={link.to} end className={cn(drawerLink, index === productLinks.length && "mt-3")}>
+                {link.label}
+              </NavLink>
+            </SheetClose>
+          ))}
+        </nav>
+        <SheetClose asChild>
+          <Button asChild size="lg" className="w-full">
+            <Link to={siteConfig.demoPath}>Get Started</Link>
+          </Button>
+        </SheetClose>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+const tones = {
+  default: "bg-background",
+  subtle: "border-y border-border bg-subtle",
+};
+
+/** A marketing page section: one vertical rhythm and max width everywhere. Label it with `aria-labelledby`. */
+export function Section({
+  className,
+  tone = "default",
+  children,
+  ...props
+}: ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+  return (
+    <section className={cn("py-16 sm:py-24", tones[tone], className)} {...props}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow, heading and lead paragraph that open a section. Give `id` to label the section with it. */
+export function SectionHeader({
+  eyebrow,
+  title,
+  description,
+  id,
+  align = "center",
+  as: Heading = "h2",
+  className,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  id?: string;
+  align?: "center" | "left";
+  as?: "h1" | "h2";
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">{eyebrow}</p>}
+      <Heading
+        id={id}
+        className={cn(
+          "mt-2 font-bold tracking-tight text-balance text-foreground",
+          Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
+        )}
+      >
+        {title}
+      </Heading>
+      {description && <p className="mt-4 text-lg leading-8 text-pretty text-muted-foreground">{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from "./zod.ts";
+
+/**
+ * The login and register forms (SPEC §5) and the auth API (SPEC §7) share these schemas: the
+ * browser shows the messages inline, the server is the authority. Limits are issue 4's.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 8;
+/** Checked before hashing, so a huge password cannot cost the server a long argon2 run. */
+export const PASSWORD_MAX = 256;
+
+const requiredText = (label: string) => z.string({ error: `${label} is required` });
+
+export const usernameSchema = requiredText("Username")
+  .trim()
+  .min(1, "Username is required")
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, digits, '.', '_' and '-'");
+
+export const newPasswordSchema = requiredText("Password")
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Login reveals no rules beyond "required": any username or password shape simply fails to match. */
+export const loginSchema = z.object({
+  username: requiredText("Username").trim().min(1, "Username is required").max(256, "Invalid username or password"),
+  password: requiredText("Password").min(1, "Password is required").max(PASSWORD_MAX, "Invalid username or password"),
+});
+
+/** POST /api/register: any isAdmin or role field is dropped, registration never grants admin. */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+});
+
+/** The Register tab adds the confirmation (SPEC §5: 'Passwords do not match'). */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: requiredText("Confirm password").min(1, "Confirm password is required") })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const setAdminSchema = z.object({
+  isAdmin: z.boolean({ error: "isAdmin must be true or false" }),
+});
+
+export type LoginInput = z.output<typeof loginSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The user as every API answer and page sees it: never a hash, never session data (SPEC §3). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  createdAt: string;
+}

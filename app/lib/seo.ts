@@ -1,0 +1,100 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "./site-config.ts";
+
+/** What a route's `meta` function receives that the helper needs (a subset of Route.MetaArgs). */
+export interface SeoArgs {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
+}
+
+export interface PageSeo {
+  /** The page's own title; the helper appends ' | Zuri' unless `absoluteTitle`. */
+  title: string;
+  description: string;
+  absoluteTitle?: boolean;
+  /** Defaults to the current path. */
+  path?: string;
+  /** Path or absolute URL of the sharing image; defaults to the site's OG image. */
+  image?: string;
+  type?: "website" | "article";
+  noIndex?: boolean;
+}
+
+/**
+ * The absolute site origin (SITE_URL), as the marketing layout's loader provides it.
+ * Canonical URLs never come from the Host header (ARCHITECTURE.md).
+ */
+export function siteUrlFrom(matches: SeoArgs["matches"]): string {
+  for (const match of matches) {
+    const data = match?.loaderData as { siteUrl?: unknown } | undefined;
+    if (data && typeof data.siteUrl === "string") return data.siteUrl;
+  }
+  return "";
+}
+
+export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+
+/**
+ * Per-page meta: title, description, canonical, Open Graph and Twitter card tags.
+ * Use in a route: `export const meta: Route.MetaFunction = (args) => seo(args, { title, description })`.
+ */
+export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(args.matches);
+  const title = page.absoluteTitle ? page.title : `${page.title} | ${siteConfig.productName}`;
+  const url = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
+  const image = absoluteUrl(siteUrl, page.image ?? siteConfig.ogImagePath);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: siteConfig.productName },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${siteConfig.productName}: ${siteConfig.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: siteConfig.social.xHandle },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/**
+ * schema.org Organization for the home page (issue 3, item 10). The marketing layout renders it
+ * with <JsonLd> (which carries the CSP nonce like every script tag); React Router's
+ * `script:ld+json` meta descriptor cannot take a nonce.
+ */
+export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+  const { registeredAddress: address } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.productName,
+    legalName: siteConfig.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon-512.png`,
+    description: siteConfig.description,
+    slogan: siteConfig.tagline,
+    sameAs: [siteConfig.social.x, siteConfig.social.linkedIn],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      postalCode: address.postalCode,
+      addressCountry: "GB",
+    },
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "customer support", email: siteConfig.mailboxes.support },
+      { "@type": "ContactPoint", contactType: "sales", email: siteConfig.mailboxes.sales },
+    ],
+  };
+}

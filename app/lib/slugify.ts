@@ -1,0 +1,13 @@
+/**
+ * 'Generate from title' (SPEC §5): lower-case the title, turn every run of characters other than
+ * a-z and 0-9 into one hyphen, and trim leading and trailing hyphens.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The slug alphabet (SPEC §5): a-z, 0-9 and hyphen. */
+export const slugPattern = /^[a-z0-9-]+$/;

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./lib/nonce.tsx";
+import { outageInsteadOfServerError } from "./lib/database-outage.server.ts";
+import { SiteHead } from "./components/site/site-head.tsx";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // suppressHydrationWarning: the head script marks <html> (data-js, data-cookie-consent) before hydration.
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <SiteHead />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => outageInsteadOfServerError(context, (await next()) as Response),
+];
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page Not Found" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : "An unexpected error occurred on our side. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+      <title>{`${title} | Zuri`}</title>
+      <p className="text-sm font-semibold text-brand-600">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{text}</p>
+      <Link to="/" className="mt-8 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        Back to home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,196 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { ArrowLeft, Eye } from "lucide-react";
+import type { Route } from "./+types/post";
+import { servicesContext } from "../../request-context.ts";
+import type { FullPost } from "../../../server/services/posts.ts";
+import { getSessionUser } from "../../lib/auth.server.ts";
+import { slugPattern } from "../../lib/slugify.ts";
+import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { formatBlogDate, postPath, postSummary, rssFeedLink } from "../../lib/blog.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { JsonLd } from "../../components/site/json-ld.tsx";
+import { PostContent } from "../../components/blog/post-content.tsx";
+
+/**
+ * A published post; with `?preview=true` an administrator also sees a draft (SPEC §2 route table).
+ * Anyone else gets the same 404 as for a post that does not exist: no hint that a draft exists.
+ * An old slug of a published post answers 301 to its current address (issue 5 item 4).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { posts } = context.get(servicesContext);
+  const { slug } = params;
+  if (!slugPattern.test(slug)) throw data(null, { status: 404 });
+
+  const wantsPreview = new URL(request.url).searchParams.get("preview") === "true";
+  const isAdmin = wantsPreview && (await getSessionUser(request, context))?.isAdmin === true;
+  const post = isAdmin ? await posts.findBySlugForPreview(slug) : await posts.findPublishedBySlug(slug);
+  if (!post) {
+    const current = await posts.findRedirect(slug);
+    if (current) throw redirect(postPath(current), 301);
+    throw data(null, { status: 404 });
+  }
+  const { env } = context.get(servicesContext);
+  return {
+    jsonLd: blogPostingJsonLd(env.SITE_URL, post),
+    post: {
+      slug: post.slug,
+      title: post.title,
+      content: post.content,
+      coverImage: post.coverImage,
+      date: post.publishedAt ?? post.createdAt,
+      dateLabel: formatBlogDate(post),
+      updatedAt: post.updatedAt,
+      metaTitle: post.metaTitle,
+      description: post.metaDescription ?? postSummary(post),
+      keywords: post.keywords,
+      canonicalUrl: post.canonicalUrl,
+      isDraft: !post.published,
+    },
+  };
+}
+
+/** schema.org BlogPosting for search engines (issue 5 item 6). */
+function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unknown> {
+  const ownUrl = `${siteUrl}${postPath(post.slug)}`;
+  const keywords = keywordsOf(post.keywords);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.metaDescription ?? postSummary(post),
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    url: ownUrl,
+    mainEntityOfPage: { "@type": "WebPage", "@id": post.canonicalUrl ?? ownUrl },
+    ...(post.coverImage ? { image: [absoluteUrl(siteUrl, post.coverImage)] } : {}),
+    ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+    author: { "@type": "Organization", name: siteConfig.productName, url: `${siteUrl}/` },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.productName,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
+    },
+  };
+}
+
+const keywordsOf = (keywords: string | null) =>
+  (keywords ?? "")
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+
+// Overridden below when the post has its own cover image.
+const defaultImageTags = new Set(["og:image:width", "og:image:height", "og:image:alt"]);
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) {
+    return [{ title: `Page Not Found | ${siteConfig.productName}` }, { name: "robots", content: "noindex" }];
+  }
+  const siteUrl = siteUrlFrom(args.matches);
+  const ownUrl = `${siteUrl}${postPath(post.slug)}`;
+  const canonical = post.canonicalUrl ?? ownUrl;
+  const image = post.coverImage ? absoluteUrl(siteUrl, post.coverImage) : undefined;
+  const keywords = keywordsOf(post.keywords);
+
+  const tags = seo(args, {
+    title: post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`,
+    absoluteTitle: true,
+    description: post.description,
+    path: canonical,
+    image,
+    type: "article",
+    noIndex: post.isDraft,
+  }).filter((tag) => !(image && "property" in tag && defaultImageTags.has(String(tag.property))));
+
+  return [
+    ...tags,
+    ...(image ? [{ property: "og:image:alt", content: post.title }] : []),
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updatedAt },
+    ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
+    ...(keywords.length > 0 ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    rssFeedLink,
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, jsonLd } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog/");
+
+  return (
+    <article className="container-page max-w-4xl py-10 sm:py-14">
+      <JsonLd data={jsonLd} />
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+      {post.isDraft && (
+        <p
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Preview.</strong> This draft is not published: only administrators can see
+            it, and search engines are asked not to index it.
+          </span>
+        </p>
+      )}
+      {loading ? (
+        <div className="flex min-h-96 items-center justify-center">
+          <Spinner className="size-8 text-primary" label="Loading blog post" />
+        </div>
+      ) : (
+        <>
+          <header className="mt-8">
+            <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
+            <p className="mt-4 text-muted-foreground">
+              <time dateTime={post.date}>{post.dateLabel}</time>
+            </p>
+          </header>
+          {post.coverImage && (
+            // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
+            <img
+              src={post.coverImage}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
+            />
+          )}
+          <PostContent html={post.content} className="mt-10" />
+        </>
+      )}
+    </article>
+  );
+}
+
+/**
+ * SPEC §2 blog post, error state: shown for a missing post (with HTTP 404) and for any failure to
+ * load one.
+ */
+export function ErrorBoundary() {
+  return (
+    <div className="container-page max-w-4xl py-16 sm:py-24">
+      <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-border bg-subtle px-6 py-14 text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-foreground">Post unavailable</h1>
+        <p role="alert" className="mt-3 text-lg text-muted-foreground">
+          Failed to load blog post. It may have been removed or is not published.
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/blog">
+            <ArrowLeft aria-hidden="true" />
+            Return to Blog
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { CircleCheck } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/book-demo";
+import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
+import { WhatToExpect } from "../components/demo/what-to-expect.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import {
+  demoAttributionSchema,
+  demoFormValuesFrom,
+  demoRequestSchema,
+  demoSpamSignalsSchema,
+  demoSubmitMessages,
+  validateDemoForm,
+} from "../lib/demo-request.ts";
+import { seo } from "../lib/seo.ts";
+import { requestInfoContext, servicesContext } from "../request-context.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Book a Personalized Demo",
+    description:
+      "See Zuri on questions like yours: a personalised tour, insights for your industry, a Q&A with a product expert and pricing for your needs.",
+    path: "/book-demo",
+  });
+
+/**
+ * The form carries this visitor's source page, campaign and token: never from a shared cache.
+ * A rate-limited no-JavaScript post also carries its Retry-After to the browser.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/** The page and campaign the visitor came from, carried by the form (issue 7: leads keep their source). */
+function attributionFor(request: Request) {
+  const url = new URL(request.url);
+  const referer = request.headers.get("referer");
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const sameSite = from && from.origin === url.origin && from.pathname !== "/book-demo";
+  return demoAttributionSchema.parse({
+    sourcePage: sameSite ? from.pathname : url.searchParams.get("from"),
+    utmSource: url.searchParams.get("utm_source"),
+    utmMedium: url.searchParams.get("utm_medium"),
+    utmCampaign: url.searchParams.get("utm_campaign"),
+    utmTerm: url.searchParams.get("utm_term"),
+    utmContent: url.searchParams.get("utm_content"),
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { demoRequests } = context.get(servicesContext);
+  return {
+    submitted: new URL(request.url).searchParams.has("submitted"),
+    formToken: await demoRequests.issueFormToken(),
+    attribution: attributionFor(request),
+  };
+}
+
+/** Without JavaScript the form posts here; the same service as POST /api/book-demo takes it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { demoRequests } = context.get(servicesContext);
+  const { clientIp } = context.get(requestInfoContext);
+  const body = await readDemoForm(request);
+  const values = demoFormValuesFrom(body);
+  const parsed = demoRequestSchema.safeParse(values);
+  if (!parsed.success) return data({ values, errors: validateDemoForm(values), notice: undefined }, { status: 400 });
+  const result = await demoRequests.submit({
+    fields: parsed.data,
+    attribution: demoAttributionSchema.parse(body),
+    spam: demoSpamSignalsSchema.parse(body),
+    clientIp,
+    requireFormToken: true,
+  });
+  if (result.outcome === "rate-limited") {
+    return data(
+      { values, errors: {}, notice: "Too many demo requests from your network. Please try again later." },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  // Stored or dropped as spam: the same confirmation, and a reload does not post again.
+  throw redirect("/book-demo?submitted=1");
+}
+
+/** Every field at its maximum (5,000 characters of message, multi-byte, URL-encoded) fits in this. */
+const MAX_FORM_BYTES = 128 * 1024;
+
+/** The posted fields, refused early (413/400) when too large or unreadable: never a 500. */
+async function readDemoForm(request: Request): Promise<Record<string, unknown>> {
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) {
+    throw data({ message: "Request body too large" }, { status: 413 });
+  }
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    throw data({ message: "The form could not be read" }, { status: 400 });
+  }
+}
+
+export default function BookDemo({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="relative isolate bg-linear-to-b from-brand-50/70 via-white to-white">
+      <div className="container-page py-16 sm:py-20 lg:py-24">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Book a Demo</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
+            Book a Personalized Demo
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground">
+            Tell us a little about your organization. A product expert will show you how Zuri turns your data into
+            decisions, with your questions in mind.
+          </p>
+        </header>
+
+        <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-10">
+          <section
+            aria-labelledby="demo-form-title"
+            className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8"
+          >
+            {loaderData.submitted ? (
+              <SubmittedNotice />
+            ) : (
+              <>
+                <h2 id="demo-form-title" className="text-lg font-semibold tracking-tight text-foreground">
+                  Your details
+                </h2>
+                <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                  Fields marked (optional) can be left empty.
+                </p>
+                <BookDemoForm
+                  formToken={loaderData.formToken}
+                  attribution={loaderData.attribution}
+                  initialValues={actionData?.values}
+                  serverErrors={actionData?.errors}
+                  notice={actionData?.notice}
+                />
+              </>
+            )}
+          </section>
+          <WhatToExpect />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The no-JavaScript confirmation (with JavaScript the same words come as a toast, SPEC §8). */
+function SubmittedNotice() {
+  return (
+    <div role="status" className="flex flex-col items-start gap-4 py-6">
+      <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+        <CircleCheck aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id="demo-form-title" className="text-2xl font-semibold tracking-tight text-foreground">
+        {demoSubmitMessages.successTitle}
+      </h2>
+      <p className="text-base text-muted-foreground">{demoSubmitMessages.successDescription}</p>
+      <Link to="/book-demo" className={buttonVariants({ variant: "outline" })}>
+        Submit another request
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { data, Link, useLocation } from "react-router";
+import { ArrowLeft, FileWarning } from "lucide-react";
+import type { Route } from "./+types/editor";
+import { requestInfoContext, servicesContext } from "../../request-context.ts";
+import { requireAdmin } from "../../lib/auth.server.ts";
+import { CmsShell } from "../../components/cms/cms-shell.tsx";
+import { PostEditor } from "../../components/cms/editor/post-editor.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+
+/**
+ * /cms/editor (new post) and /cms/editor/{id} (edit), admins only (SPEC §2). The guard runs before
+ * anything is read; the post comes with the page, so the form is filled on first paint. The rich-text
+ * editor lives in this route's code only: public pages never download it (issue 6).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  if (params.id === undefined) return { user, post: null, loadFailed: false };
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return data({ user, post: null, loadFailed: true }, { status: 404 });
+  try {
+    const post = await context.get(servicesContext).posts.getById(id);
+    if (!post) return data({ user, post: null, loadFailed: true }, { status: 404 });
+    return { user, post, loadFailed: false };
+  } catch (error) {
+    context.get(requestInfoContext).log.error({ err: error, postId: id }, "post editor: loading the post failed");
+    return data({ user, post: null, loadFailed: true }, { status: 500 });
+  }
+}
+
+export default function EditorRoute({ loaderData }: Route.ComponentProps) {
+  const { user, post, loadFailed } = loaderData;
+  const location = useLocation();
+  const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorState)?.createdHere));
+
+  if (loadFailed) {
+    return (
+      <CmsShell user={user} title="Edit Blog Post">
+        <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center">
+          <FileWarning className="size-10 text-amber-600" aria-hidden="true" />
+          <h2 className="text-lg font-semibold text-foreground">Failed to load blog post</h2>
+          <p className="text-sm text-muted-foreground">It may have been deleted, or the link is wrong.</p>
+          <Button asChild>
+            <Link to="/cms/control">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        </Card>
+      </CmsShell>
+    );
+  }
+  return <PostEditor key={key} user={user} initialPost={post} />;
+}
+
+type EditorState = { createdHere?: boolean } | null;
+
+/**
+ * One editor session per post. Saving a new post moves the address to /cms/editor/{id} (SPEC §4);
+ * that post is the one on screen, so the editor stays mounted (undo history, focus, typing) instead
+ * of starting again. Any other change of post starts a fresh editor.
+ */
+function useEditorSessionKey(id: number | null, locationKey: string, createdHere: boolean): string {
+  const keyFor = (postId: number | null) => (postId === null ? `new-${locationKey}` : `post-${postId}`);
+  const [session, setSession] = useState(() => ({ id, key: keyFor(id) }));
+  if (session.id === id) return session.key;
+  const next = { id, key: createdHere && session.id === null ? session.key : keyFor(id) };
+  setSession(next);
+  return next.key;
+}

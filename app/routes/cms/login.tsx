@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from "react";
+import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/login";
+import { servicesContext } from "../../request-context.ts";
+import { getSessionUser, safeRedirectPath } from "../../lib/auth.server.ts";
+import { clientIpOf, field, fieldErrors, readCmsForm } from "../../lib/cms-form.server.ts";
+import { loginSchema, registerFormSchema } from "../../lib/auth-schemas.ts";
+import { toast } from "../../lib/toast.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ENHANCED_FIELD } from "../../components/cms/enhanced-form.ts";
+import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
+import { FormField } from "../../components/cms/form-field.tsx";
+import { LogoMark } from "../../components/site/logo.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+
+type Intent = "login" | "register";
+type LoginResult =
+  | { ok: true; intent: Intent; redirectTo: string }
+  | { ok: false; intent: Intent; message: string; errors?: Record<string, string> };
+
+export function meta() {
+  return [{ title: "Login | Zuri CMS" }];
+}
+
+/** SPEC §2: an already logged-in user goes on to the dashboard (or the page that was asked for). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getSessionUser(request, context)) throw redirect(redirectTo);
+  const tab: Intent = url.searchParams.get("tab") === "register" ? "register" : "login";
+  return { redirectTo, tab };
+}
+
+/**
+ * Login and registration through the same auth service as the JSON API. Without JavaScript the
+ * browser posts the form and is redirected; with it, the page gets data back to toast and navigate.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { form, enhanced } = await readCmsForm(request);
+  const { auth } = context.get(servicesContext);
+  const intent: Intent = field(form, "intent") === "register" ? "register" : "login";
+  const redirectTo = safeRedirectPath(field(form, "redirectTo"));
+  const fail = (status: number, message: string, extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {}) =>
+    data<LoginResult>(
+      { ok: false, intent, message, errors: extra.errors },
+      { status, headers: extra.retryAfterSeconds ? { "Retry-After": String(extra.retryAfterSeconds) } : undefined },
+    );
+
+  const values = Object.fromEntries(["username", "password", "confirmPassword"].map((name) => [name, field(form, name)]));
+  const parsed = intent === "register" ? registerFormSchema.safeParse(values) : loginSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return fail(400, Object.values(errors)[0] ?? "Please check the form", { errors });
+  }
+  const ip = clientIpOf(context);
+  const result =
+    intent === "register"
+      ? await auth.register(parsed.data, { ip })
+      : await auth.login(parsed.data, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")) });
+  if (!result.ok) return fail(result.status, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+
+  const headers = { "Set-Cookie": auth.cookie.serialize(result.token) };
+  if (enhanced) return data<LoginResult>({ ok: true, intent, redirectTo }, { headers });
+  throw redirect(redirectTo, { headers });
+}
+
+const successToast = {
+  login: { title: "Login successful", description: "Welcome back!" },
+  register: { title: "Registration successful", description: "Your account has been created." },
+};
+const failureTitle = { login: "Login failed", register: "Registration failed" };
+
+export default function CmsLogin({ loaderData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData;
+  // After a form posted without JavaScript, the tab of that form stays open to show its errors.
+  const [tab, setTab] = useState<Intent>(useActionData<LoginResult>()?.intent ?? loaderData.tab);
+  const tabHref = (value: Intent) => `?${new URLSearchParams({ tab: value, redirectTo })}`;
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-subtle px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link
+          to="/"
+          className="mb-6 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to the website
+        </Link>
+        <Card>
+          <CardHeader className="items-center pb-2 text-center">
+            <LogoMark className="mb-2 size-10" />
+            <h1 className="text-2xl font-bold tracking-tight text-foreground">Zuri CMS</h1>
+            <CardDescription>Access the content management system</CardDescription>
+          </CardHeader>
+          <CardContent className="pt-4">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as Intent)}>
+              <TabsList>
+                {(["login", "register"] as const).map((value) => (
+                  <TabsTrigger key={value} value={value} asChild>
+                    {/* A link, so the tabs also switch without JavaScript. */}
+                    <a href={tabHref(value)} onClick={(event) => event.preventDefault()}>
+                      {value === "login" ? "Login" : "Register"}
+                    </a>
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <TabsContent value="login">
+                <AuthForm intent="login" redirectTo={redirectTo} />
+              </TabsContent>
+              <TabsContent value="register">
+                <AuthForm intent="register" redirectTo={redirectTo} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          New accounts need an administrator to grant access to the CMS.
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function AuthForm({ intent, redirectTo }: { intent: Intent; redirectTo: string }) {
+  const fetcher = useFetcher<LoginResult>({ key: `cms-${intent}` });
+  const actionData = useActionData<LoginResult>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const pending = fetcher.state !== "idle";
+  const serverResult = fetcher.state === "idle" ? (fetcher.data ?? actionData) : undefined;
+  const result = serverResult?.intent === intent ? serverResult : undefined;
+  const errors = { ...(result && !result.ok ? result.errors : undefined), ...clientErrors };
+  const formError = result && !result.ok && !result.errors ? result.message : undefined;
+
+  useFetcherResult(fetcher, (answer) => {
+    if (answer.ok) {
+      toast(successToast[intent]);
+      void navigate(answer.redirectTo, { replace: true });
+    } else {
+      toast({ title: failureTitle[intent], description: answer.message, variant: "destructive" });
+    }
+  });
+
+  // The browser checks with the shared schema first: 'Passwords do not match' appears inline at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = intent === "register" ? registerFormSchema.safeParse(values) : loginSchema.safeParse(values);
+    if (parsed.success) return setClientErrors({});
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+    setClientErrors(next);
+  };
+
+  const id = (name: string) => `${intent}-${name}`;
+  return (
+    <fetcher.Form method="post" action="/cms/login" noValidate onSubmit={onSubmit} className="grid gap-5">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <FormField
+        id={id("username")}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username}
+      />
+      <FormField
+        id={id("password")}
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete={intent === "login" ? "current-password" : "new-password"}
+        required
+        error={errors.password}
+      />
+      {intent === "register" && (
+        <FormField
+          id={id("confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        {pending && <Spinner />}
+        {intent === "login" ? (pending ? "Logging in..." : "Login") : pending ? "Creating account..." : "Create account"}
+      </Button>
+    </fetcher.Form>
+  );
+}

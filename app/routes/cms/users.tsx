@@ -1,0 +1,172 @@
+import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import type { Route } from "./+types/users";
+import { servicesContext } from "../../request-context.ts";
+import { requireAdmin } from "../../lib/auth.server.ts";
+import { field, readCmsForm } from "../../lib/cms-form.server.ts";
+import { formatCmsDate } from "../../lib/cms-date.ts";
+import { toast } from "../../lib/toast.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { SessionUser } from "../../lib/auth-schemas.ts";
+import { CmsShell } from "../../components/cms/cms-shell.tsx";
+import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
+import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
+import { ENHANCED_FIELD, type ActionResult } from "../../components/cms/enhanced-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+
+type Intent = "grant" | "revoke" | "delete";
+const INTENTS: Intent[] = ["grant", "revoke", "delete"];
+
+/** User management (issue 4 §8): registration never grants admin, so admins grant it here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const users = await context.get(servicesContext).auth.listUsers();
+  const deleteId = Number(new URL(request.url).searchParams.get("delete"));
+  const confirmDelete = users.find((candidate) => candidate.id === deleteId && candidate.id !== user.id) ?? null;
+  return { user, users, confirmDelete };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdmin(request, context);
+  const { form, enhanced } = await readCmsForm(request);
+  const { auth } = context.get(servicesContext);
+  const intent = field(form, "intent") as Intent;
+  const userId = Number(field(form, "userId"));
+  const respond = (result: ActionResult, status = 200) => {
+    if (!enhanced && result.ok) throw redirect("/cms/users");
+    return data(result, { status });
+  };
+  if (!INTENTS.includes(intent) || !Number.isSafeInteger(userId) || userId <= 0) {
+    return respond({ ok: false, message: "Unknown user action" }, 400);
+  }
+  const result = intent === "delete" ? await auth.deleteUser(actor, userId) : await auth.setAdmin(actor, userId, intent === "grant");
+  if (!result.ok) return respond({ ok: false, message: result.message }, result.status);
+  const message = intent === "delete" ? "The account has been deleted." : intent === "grant" ? "Administrator access granted." : "Administrator access revoked.";
+  return respond({ ok: true, message });
+}
+
+export default function CmsUsers({ loaderData }: Route.ComponentProps) {
+  const { user, users, confirmDelete } = loaderData;
+  const actionData = useActionData<ActionResult>();
+  const navigate = useNavigate();
+  // Lives here, not in the dialog: the dialog closes as soon as the deleted user leaves the list.
+  const deleteFetcher = useFetcher<ActionResult>({ key: "delete-user" });
+  const closeDialog = () => void navigate("/cms/users", { replace: true, preventScrollReset: true });
+  useUserActionToast(deleteFetcher, { success: "User deleted", failure: "Delete failed" }, closeDialog);
+  return (
+    <CmsShell user={user} title="Users">
+      <p className="-mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
+        Everyone who registers starts as an ordinary user without access to the CMS. Grant administrator access to the
+        people who write and publish posts. At least one administrator always remains.
+      </p>
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      {confirmDelete && (
+        <ConfirmDelete
+          title="Delete User"
+          description={deleteText(confirmDelete.username)}
+          action="/cms/users"
+          cancelTo="/cms/users"
+          fields={{ intent: "delete", userId: String(confirmDelete.id) }}
+          fetcher={deleteFetcher}
+          onClose={closeDialog}
+        />
+      )}
+      <Card className="overflow-hidden">
+        <Table>
+          <caption className="sr-only">CMS accounts with their role and creation date</caption>
+          {/* Below md the rows stack into cards; the header stays for screen readers. */}
+          <TableHeader className="max-md:sr-only">
+            <TableRow>
+              <TableHead>Username</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {users.map((account) => (
+              <UserRow key={account.id} account={account} isSelf={account.id === user.id} />
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </CmsShell>
+  );
+}
+
+/** Toasts the outcome of a fetcher-driven user action (in the style of SPEC §8) and returns whether it is busy. */
+function useUserActionToast(
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>,
+  titles: { success: string; failure: string },
+  onSuccess?: () => void,
+) {
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast({ title: titles.success, description: result.message });
+      onSuccess?.();
+    } else {
+      toast({ title: titles.failure, description: result.message, variant: "destructive" });
+    }
+  });
+  return fetcher.state !== "idle";
+}
+
+function UserRow({ account, isSelf }: { account: SessionUser; isSelf: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const hydrated = useHydrated();
+  const pending = useUserActionToast(fetcher, { success: "Role updated", failure: "Update failed" });
+  const intent: Intent = account.isAdmin ? "revoke" : "grant";
+  return (
+    <TableRow className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0">
+      <TableCell className="font-medium break-all text-foreground max-md:w-full">
+        {account.username}
+        {isSelf && <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">You</span>}
+      </TableCell>
+      <TableCell>
+        {account.isAdmin ? (
+          <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-strong">Administrator</span>
+        ) : (
+          <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">User</span>
+        )}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">
+        <span className="md:hidden">Created </span>
+        {formatCmsDate(account.createdAt)}
+      </TableCell>
+      <TableCell className="text-right max-md:w-full max-md:text-left">
+        {isSelf ? (
+          <span className="text-xs text-muted-foreground">Another administrator manages your account</span>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2 md:justify-end">
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="userId" value={account.id} />
+              {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+              <Button type="submit" variant="outline" size="sm" disabled={pending} aria-busy={pending}>
+                {pending ? <Spinner /> : account.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+                {account.isAdmin ? "Revoke admin" : "Make admin"}
+                <span className="sr-only"> for {account.username}</span>
+              </Button>
+            </fetcher.Form>
+            <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+              <Link to={`?delete=${account.id}`} preventScrollReset>
+                <Trash2 aria-hidden="true" />
+                Delete<span className="sr-only"> {account.username}</span>
+              </Link>
+            </Button>
+          </div>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const deleteText = (username: string) =>
+  `Delete the account "${username}"? Their sessions end at once. This action cannot be undone.`;

@@ -1,0 +1,40 @@
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/marketing-layout";
+import { servicesContext } from "../request-context.ts";
+import { SiteChrome } from "../components/site/site-chrome.tsx";
+import { ErrorContent, errorTitle, isNotFound, notFoundTitle } from "../components/site/error-content.tsx";
+import { JsonLd } from "../components/site/json-ld.tsx";
+import { organizationJsonLd } from "../lib/seo.ts";
+import { siteConfig } from "../lib/site-config.ts";
+
+/** SITE_URL for canonical and Open Graph URLs (read by `seo()` in app/lib/seo.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(servicesContext).env.SITE_URL };
+}
+
+/** The origin never changes while the app runs: no refetch on client navigations. */
+export const shouldRevalidate = () => false;
+
+/** Used when a child's error lands on this layout's boundary (e.g. a blog post that 404s). */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: `${siteConfig.productName} | ${siteConfig.tagline}` }];
+  return [{ title: `${isNotFound(error) ? notFoundTitle : errorTitle} | ${siteConfig.productName}` }];
+}
+
+export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <SiteChrome>
+      {pathname === "/" && <JsonLd data={organizationJsonLd(loaderData.siteUrl)} />}
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome>
+      <ErrorContent error={error} />
+    </SiteChrome>
+  );
+}

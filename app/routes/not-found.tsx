@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { ErrorContent, notFoundTitle } from "../components/site/error-content.tsx";
+import { siteConfig } from "../lib/site-config.ts";
+
+/** Any unknown path: HTTP 404, 'Page Not Found' inside the site's header and footer (SPEC §2). */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export function meta() {
+  return [
+    { title: `${notFoundTitle} | ${siteConfig.productName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorContent error={error} />;
+}

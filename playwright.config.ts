@@ -1,0 +1,45 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+
+/** Every run gets a fresh SQLite database and the production build (`npm run build` first). */
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "zuri-e2e-"));
+process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file; keep one directory per run
+
+export const e2eAdmin = { username: "e2e-admin", password: "e2e-admin-password-2025" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  // One retry on CI only: a test that needed it is reported as flaky in the log, never hidden.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node server/start.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `file:${join(dataDir, "zuri.db")}`,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

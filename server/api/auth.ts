@@ -1,0 +1,51 @@
+import express, { type Request, type Response } from "express";
+import type { Services } from "../services.ts";
+import type { AuthFailure } from "../services/auth.ts";
+import { loginSchema, registerSchema } from "../../app/lib/auth-schemas.ts";
+import { getRequestUser } from "./guards.ts";
+import { parseBody } from "./validation.ts";
+
+/** An expected refusal as JSON; 429 carries Retry-After. */
+export function sendAuthFailure(res: Response, failure: AuthFailure, body: Record<string, unknown> = {}) {
+  if (failure.retryAfterSeconds) res.set("Retry-After", String(failure.retryAfterSeconds));
+  res.status(failure.status).json({ ...body, message: failure.message });
+}
+
+/** Express honours TRUST_PROXY when it computes req.ip; X-Forwarded-For is ignored otherwise. */
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
+/** SPEC §7: POST /api/register, /api/login, /api/logout and GET /api/user. */
+export function createAuthApi({ auth }: Services) {
+  const router = express.Router();
+
+  router.post("/register", async (req, res) => {
+    const input = parseBody(registerSchema, req.body, res);
+    if (!input) return;
+    const result = await auth.register(input, { ip: clientIp(req) });
+    if (!result.ok) return sendAuthFailure(res, result);
+    res.status(201).append("Set-Cookie", auth.cookie.serialize(result.token)).json(result.user);
+  });
+
+  router.post("/login", async (req, res) => {
+    const input = parseBody(loginSchema, req.body, res);
+    if (!input) return;
+    const result = await auth.login(input, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie) });
+    if (!result.ok) return sendAuthFailure(res, result, { success: false, user: null });
+    res
+      .append("Set-Cookie", auth.cookie.serialize(result.token))
+      .json({ success: true, message: "Login successful", user: result.user });
+  });
+
+  router.post("/logout", async (req, res) => {
+    await auth.logout(auth.cookie.read(req.headers.cookie));
+    res.append("Set-Cookie", auth.cookie.clear()).json({ success: true, message: "You have been logged out successfully." });
+  });
+
+  // SPEC §6: the client reads a 401 as "not logged in".
+  router.get("/user", async (req, res) => {
+    const user = await getRequestUser(req);
+    res.status(user ? 200 : 401).json({ authenticated: Boolean(user), user });
+  });
+
+  return router;
+}

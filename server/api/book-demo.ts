@@ -1,0 +1,29 @@
+import express from "express";
+import type { Services } from "../services.ts";
+import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../app/lib/demo-request.ts";
+import { parseBody } from "./validation.ts";
+
+/** SPEC §7 POST /api/book-demo: 201 when accepted, 400 with field messages, 429 when rate-limited. */
+export function createBookDemoApi({ demoRequests }: Services) {
+  const router = express.Router();
+
+  router.post("/book-demo", async (req, res) => {
+    const fields = parseBody(demoRequestSchema, req.body, res);
+    if (!fields) return;
+    const result = await demoRequests.submit({
+      fields,
+      attribution: demoAttributionSchema.parse(req.body),
+      spam: demoSpamSignalsSchema.parse(req.body),
+      clientIp: req.ip,
+      requireFormToken: false,
+    });
+    if (result.outcome === "rate-limited") {
+      res.set("Retry-After", String(result.retryAfterSeconds));
+      return res.status(429).json({ message: "Too many demo requests. Please try again later." });
+    }
+    // Stored and dropped-as-spam answer alike, so a bot learns nothing.
+    res.status(201).json({ message: "Demo request received" });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import express, { type ErrorRequestHandler } from "express";
+import type { Services } from "../services.ts";
+import { createBlogApi } from "./blog.ts";
+import { createCmsPostsApi } from "./cms-posts.ts";
+import { createMediaApi } from "./media.ts";
+import { createBookDemoApi } from "./book-demo.ts";
+import { createAuthApi } from "./auth.ts";
+import { createCmsUsersApi } from "./cms-users.ts";
+import { requireAdmin } from "./guards.ts";
+
+/** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
+export function createApiRouter(services: Services) {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  // Every /api/cms/* call is for administrators only, whatever router serves it (issue 4).
+  router.use("/cms", requireAdmin);
+  router.use(express.json({ limit: "1mb", strict: true }));
+
+  router.use(createBlogApi(services));
+  router.use(createCmsPostsApi(services));
+  router.use(createMediaApi(services));
+  router.use(createBookDemoApi(services));
+  router.use(createAuthApi(services));
+  router.use(createCmsUsersApi(services));
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  router.use(apiErrorHandler);
+  return router;
+}
+
+/** Body-parser failures are the client's: 400 or 413 with a plain message, never a stack trace. */
+const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  const status = Number((error as { status?: number }).status);
+  if (status === 413) return res.status(413).json({ message: "Request body too large" });
+  if (status === 400 || (error as { type?: string }).type === "entity.parse.failed") {
+    return res.status(400).json({ message: "Request body is not valid JSON" });
+  }
+  if (status === 415) return res.status(415).json({ message: "Unsupported content type" });
+  next(error);
+};

@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { createSqliteDialect, openSqliteFile } from "./sqlite-dialect.ts";
+import type { DatabaseKind } from "./portable-types.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** The pg pool when on PostgreSQL (shared by the rate limiter store); null on SQLite. */
+  pgPool: pg.Pool | null;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts) as numbers and timestamptz as ISO strings, so both databases return the same shapes.
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export function connectDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("file:")) {
+    const path = resolve(url.slice("file:".length));
+    mkdirSync(dirname(path), { recursive: true });
+    const sqlite = openSqliteFile(path);
+    const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlite) });
+    return {
+      db,
+      kind: "sqlite",
+      pgPool: null,
+      ping: async () => void (await sql`select 1`.execute(db)),
+      close: () => db.destroy(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Without a query timeout a request would hang while the database is unreachable.
+    query_timeout: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    pgPool: pool,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import type { DatabaseHandle } from "./connect.ts";
+import { portableTypes, type PortableTypes } from "./portable-types.ts";
+import * as initial from "./migrations/001-initial.ts";
+import * as rateLimits from "./migrations/002-rate-limits.ts";
+import * as demoIntake from "./migrations/003-demo-intake.ts";
+import * as contentVersions from "./migrations/004-content-versions.ts";
+
+interface PortableMigration {
+  up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
+}
+
+/** In order; never rename or edit one that has shipped, add a new one instead. */
+const migrations: Record<string, PortableMigration> = {
+  "001-initial": initial,
+  "002-rate-limits": rateLimits,
+  "003-demo-intake": demoIntake,
+  "004-content-versions": contentVersions,
+};
+
+// Any constant will do, as long as every instance of this app uses the same one.
+const MIGRATION_LOCK_ID = 744_201_117;
+
+export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<string[]> {
+  const types = portableTypes(kind);
+  const provider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (target) => m.up(target, types) },
+        ]),
+      ),
+  };
+
+  const run = async (target: Kysely<unknown>) => {
+    const { error, results } = await new Migrator({ db: target, provider }).migrateToLatest();
+    if (error) throw error;
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  };
+
+  if (kind === "sqlite") return run(db as Kysely<unknown>);
+
+  // On PostgreSQL, several instances may start at once: a session-level advisory lock held on one
+  // connection serialises them, including the creation of Kysely's own bookkeeping tables.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      return await run(connection as Kysely<unknown>);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
+}

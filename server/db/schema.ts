@@ -1,0 +1,123 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types as both databases store them. Timestamps are ISO-8601 strings on the way in and out
+ * (text on SQLite, timestamptz on PostgreSQL with a type parser); booleans come back as 0/1 from
+ * SQLite and are normalised by the repositories.
+ */
+type Timestamp = ColumnType<string, string, string>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower-cased username: uniqueness regardless of case */
+  username_key: string;
+  password_hash: string;
+  is_admin: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  cover_image: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  canonical_url: string | null;
+  author_id: number | null;
+  published: Bool;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** incremented on every save: a PUT based on an older version is an edit conflict */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface PostRedirectsTable {
+  old_slug: string;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface DemoRequestsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  organization: string;
+  message: string | null;
+  status: ColumnType<"new" | "contacted" | "closed", "new" | "contacted" | "closed" | undefined>;
+  source_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  notified_at: Timestamp | null;
+  notify_attempts: ColumnType<number, number | undefined, number>;
+  /** next notification attempt; also the lease of the instance sending it (migration 003) */
+  notify_next_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  /** random public key used in /media/{key}.{ext} */
+  key: string;
+  mime_type: string;
+  bytes: Bytes;
+  byte_size: number;
+  width: number;
+  height: number;
+  uploaded_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** epoch milliseconds */
+  expires_at: number;
+}
+
+/** Random keys shared by every instance (migration 003), e.g. the demo form token key. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+/** Bumped with every post write; the source of the blog's HTTP validators (migration 004). */
+export interface ContentVersionsTable {
+  name: string;
+  version: number;
+  changed_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  posts: PostsTable;
+  post_redirects: PostRedirectsTable;
+  content_versions: ContentVersionsTable;
+  demo_requests: DemoRequestsTable;
+  app_secrets: AppSecretsTable;
+  media: MediaTable;
+  rate_limits: RateLimitsTable;
+}

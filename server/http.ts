@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import type { Services } from "./services.ts";
+import type { RequestInfo } from "../app/request-context.ts";
+import { createApiRouter } from "./api/router.ts";
+import { createMediaFileRouter } from "./api/media.ts";
+import { renderErrorPage } from "./error-page.ts";
+import { createBlogPageCache } from "./http-cache.ts";
+import { createPageCache } from "./page-cache.ts";
+import { rejectCrossOriginWrites } from "./security/csrf.ts";
+
+/** The React Router build, as the production bundle or Vite's dev server provides it. */
+export interface AppBuild {
+  /** A function in development, so every request sees the latest code. */
+  load: () => Promise<ServerBuild>;
+  /** Vite's connect middleware in development; null when serving build/client. */
+  devMiddleware: RequestHandler | null;
+  clientDir: string;
+}
+
+type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
+
+export function createHttpApp(services: Services, build: AppBuild) {
+  const { env, logger } = services;
+  const https = env.SITE_URL.startsWith("https:");
+  const app = express();
+  app.locals.services = services; // read by the API guards (server/api/guards.ts)
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", database: services.database.kind });
+    } catch (error) {
+      req.log.warn({ err: error }, "readiness check failed: database unreachable");
+      res.status(503).json({ status: "unavailable", database: services.database.kind });
+    }
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts and a websocket; the policy applies to real builds.
+      contentSecurityPolicy: build.devMiddleware
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              ...(https ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(compression());
+
+  if (build.devMiddleware) {
+    app.use(build.devMiddleware);
+  } else {
+    // Hashed build output never changes under the same name.
+    app.use(
+      "/assets",
+      express.static(resolve(build.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        redirect: false,
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(build.clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+
+  app.use(rejectCrossOriginWrites(env.SITE_URL));
+  app.use("/api", createApiRouter(services));
+  // Uploaded images (issue 6): before the pages, served from the database with immutable caching.
+  app.use("/media", createMediaFileRouter(services));
+
+  // ETag / Last-Modified and 304s for the public blog pages, feed and sitemap (issue 5 item 8).
+  app.use(createBlogPageCache(services, build));
+  app.use(createPageCache(services, build));
+  const handleDocument = createRequestHandler({
+    build: build.load,
+    mode: build.devMiddleware ? "development" : "production",
+    getLoadContext: async (req, res) => {
+      const serverBuild = await build.load();
+      const entry = serverBuild.entry.module as unknown as EntryWithContext;
+      return entry.createLoadContext(services, {
+        requestId: String(req.id),
+        nonce: res.locals.cspNonce as string,
+        log: req.log,
+        clientIp: req.ip,
+      });
+    },
+  });
+  app.all("/{*path}", handleDocument);
+
+  app.use(errorHandler);
+  return app;
+}
+
+/** Last resort: log with the request id, answer without a stack trace or internal detail. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = Number((error as { status?: number }).status ?? 500);
+  const expected = status >= 400 && status < 500;
+  if (res.headersSent) return res.destroy();
+  if (expected) return sendError(req, res, status, (error as Error).message);
+  req.log.error({ err: error }, "unhandled error");
+  // While the database is unreachable, a server error is an outage: 503, so clients retry.
+  const services = req.app.locals.services as Services;
+  services.database.ping().then(
+    () => sendError(req, res, 500, "Internal server error"),
+    () => sendError(req, res, 503, "Service temporarily unavailable"),
+  );
+};
+
+function sendError(req: express.Request, res: express.Response, code: number, message: string) {
+  if (code === 503) res.set("Retry-After", "30");
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+    res.status(code).json({ message });
+  } else {
+    res.status(code).type("html").send(renderErrorPage(code));
+  }
+}

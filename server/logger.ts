@@ -1,0 +1,18 @@
+import { pino, type DestinationStream, type Logger } from "pino";
+
+export type { Logger };
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password"],
+      censor: "[redacted]",
+      },
+    },
+    destination,
+  );
+}

@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from "./db/connect.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { createPostService } from "./services/posts.ts";
+import { createDemoRequestService } from "./services/demo-requests.ts";
+import { createDemoNotifier } from "./services/demo-notifier.ts";
+import { createDemoFormTokens } from "./services/demo-form-token.ts";
+import { createAppSecrets } from "./services/app-secrets.ts";
+import { createMediaService } from "./services/media.ts";
+import { createAuthService } from "./services/auth.ts";
+
+export interface ServiceDeps {
+  database: DatabaseHandle;
+  env: Env;
+  logger: Logger;
+  /** Injectable so tests can move time (session expiry, rate-limit windows). */
+  clock?: () => Date;
+}
+
+/** Every service the API handlers and page loaders call; built once at boot. */
+export function createServices({ database, env, logger, clock = () => new Date() }: ServiceDeps) {
+  const { db } = database;
+  // Demo leads are e-mailed in the background; the sweep retries unsent ones (unref'd timer).
+  const demoNotifier = createDemoNotifier({ db, env, logger, clock });
+  demoNotifier.start();
+  const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
+  return {
+    env,
+    logger,
+    clock,
+    database,
+    posts: createPostService({ db, clock }),
+    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier }),
+    demoNotifier,
+    media: createMediaService({ db, clock }),
+    auth: createAuthService({ database, env, logger, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,326 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { Selectable } from "kysely";
+import type { DatabaseHandle } from "../db/connect.ts";
+import type { UsersTable } from "../db/schema.ts";
+import { toBoolean, toIso } from "../db/rows.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { createRateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
+import { createSessionCookie } from "./session-cookie.ts";
+import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
+
+export type { SessionUser };
+
+/** An expected refusal: the handler answers with this status and message (never an exception). */
+export interface AuthFailure {
+  ok: false;
+  status: 401 | 403 | 404 | 409 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export type SignedIn = { ok: true; user: SessionUser; token: string };
+
+export interface AuthServiceDeps {
+  database: DatabaseHandle;
+  env: Env;
+  logger: Logger;
+  clock: () => Date;
+}
+
+/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const USERNAME_TAKEN = "That username is already taken";
+
+/** How often last_seen_at is written: at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Limits of issue 4 (decision 031). Failures per username+IP and per username are counted only on
+ * a wrong password and cleared by a right one; attempts per IP and overall are counted always.
+ */
+const LIMITS = {
+  loginUserIp: { keyPrefix: "login-fail-user-ip", points: 5, durationSeconds: 15 * 60 },
+  loginUser: { keyPrefix: "login-fail-user", points: 20, durationSeconds: 15 * 60 },
+  loginIp: { keyPrefix: "login-ip", points: 100, durationSeconds: 15 * 60 },
+  loginGlobal: { keyPrefix: "login-global", points: 300, durationSeconds: 60 },
+  registerIp: { keyPrefix: "register-ip", points: 20, durationSeconds: 60 * 60 },
+  registerGlobal: { keyPrefix: "register-global", points: 200, durationSeconds: 60 * 60 },
+};
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+const usernameKey = (username: string) => username.trim().toLowerCase();
+
+type UserRow = Pick<Selectable<UsersTable>, "id" | "username" | "is_admin" | "created_at">;
+const userColumns = ["id", "username", "is_admin", "created_at"] as const;
+
+function toSessionUser(row: UserRow): SessionUser {
+  return { id: Number(row.id), username: row.username, isAdmin: toBoolean(row.is_admin), createdAt: toIso(row.created_at) };
+}
+
+function tooManyAttempts(results: RateLimitResult[]): AuthFailure | null {
+  const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+  if (waits.length === 0) return null;
+  const retryAfterSeconds = Math.max(...waits);
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    ok: false,
+    status: 429,
+    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterSeconds,
+  };
+}
+
+/**
+ * Accounts, sessions and the admin role (issue 4). Sessions live in the database: the cookie carries
+ * a 256-bit random token, only its SHA-256 is stored, and every request re-reads the user, so a
+ * deleted user or a revoked role takes effect at once (decision 030).
+ */
+export function createAuthService({ database, env, logger, clock }: AuthServiceDeps) {
+  const { db } = database;
+  const idleMs = env.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = env.SESSION_MAX_HOURS * 3_600_000;
+  const cookie = createSessionCookie(env.SITE_URL, Math.floor(absoluteMs / 1000));
+  const limiter = (options: (typeof LIMITS)[keyof typeof LIMITS]) => createRateLimiter(database, { ...options, clock });
+  const limits = {
+    loginUserIp: limiter(LIMITS.loginUserIp),
+    loginUser: limiter(LIMITS.loginUser),
+    loginIp: limiter(LIMITS.loginIp),
+    loginGlobal: limiter(LIMITS.loginGlobal),
+    registerIp: limiter(LIMITS.registerIp),
+    registerGlobal: limiter(LIMITS.registerGlobal),
+  };
+
+  // Verified against when the username does not exist, so both failures cost one argon2 run.
+  let dummyHash: Promise<string> | undefined;
+  const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+  const verifyPassword = async (passwordHash: string, password: string) => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  };
+
+  async function createSession(userId: number): Promise<string> {
+    const token = newToken();
+    const now = clock().toISOString();
+    await db.insertInto("sessions").values({ token_hash: sha256(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
+    return token;
+  }
+
+  async function deleteSession(token: string | null) {
+    if (token) await db.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
+  }
+
+  async function deleteExpiredSessions() {
+    const now = clock().getTime();
+    await db
+      .deleteFrom("sessions")
+      .where((eb) =>
+        eb.or([
+          eb("last_seen_at", "<=", new Date(now - idleMs).toISOString()),
+          eb("created_at", "<=", new Date(now - absoluteMs).toISOString()),
+        ]),
+      )
+      .execute();
+  }
+
+  async function insertUser(username: string, passwordHash: string, isAdmin: boolean): Promise<SessionUser | null> {
+    const now = clock().toISOString();
+    const row = await db
+      .insertInto("users")
+      .values({ username, username_key: usernameKey(username), password_hash: passwordHash, is_admin: isAdmin, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("username_key").doNothing())
+      .returning(userColumns)
+      .executeTakeFirst();
+    return row ? toSessionUser(row) : null;
+  }
+
+  /** Counts admins inside a transaction, locking their rows on PostgreSQL so two demotions cannot race to zero. */
+  async function otherAdminsExist(trx: typeof db, exceptUserId: number): Promise<boolean> {
+    const admins = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("is_admin", "=", true)
+      .$if(database.kind === "postgres", (query) => query.forUpdate())
+      .execute();
+    return admins.some((admin) => Number(admin.id) !== exceptUserId);
+  }
+
+  return {
+    cookie,
+    sessionPolicy: { idleMs, absoluteMs },
+
+    /** SPEC §7 POST /api/register: always an ordinary user; signs the new user in. */
+    async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | AuthFailure> {
+      const limited = tooManyAttempts(await Promise.all([limits.registerGlobal.consume("all"), limits.registerIp.consume(ip)]));
+      if (limited) return limited;
+      const user = await insertUser(input.username, await hashPassword(input.password), false);
+      if (!user) return { ok: false, status: 409, message: USERNAME_TAKEN };
+      logger.info({ userId: user.id }, "user registered");
+      return { ok: true, user, token: await createSession(user.id) };
+    },
+
+    /**
+     * SPEC §7 POST /api/login. Unknown user and wrong password give the same answer after the same
+     * work; a new session every time (no fixation), and the one presented with the request is ended.
+     */
+    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | AuthFailure> {
+      const limited = tooManyAttempts(await Promise.all([limits.loginGlobal.consume("all"), limits.loginIp.consume(ip)]));
+      if (limited) return limited;
+      const key = usernameKey(input.username);
+      const row = await db
+        .selectFrom("users")
+        .select([...userColumns, "password_hash"])
+        .where("username_key", "=", key)
+        .executeTakeFirst();
+      dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+      const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
+      // A right password still counts against a username that is locked out; only then is it cleared.
+      const failures = await Promise.all([limits.loginUserIp.consume(`${key}|${ip}`), limits.loginUser.consume(key)]);
+      const blocked = tooManyAttempts(failures);
+      if (blocked) {
+        logger.warn({ username: key, ip }, "login refused: too many failed attempts");
+        return blocked;
+      }
+      if (!row || !valid) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+      await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
+      await deleteSession(previousToken);
+      await deleteExpiredSessions();
+      const user = toSessionUser(row);
+      return { ok: true, user, token: await createSession(user.id) };
+    },
+
+    /** SPEC §7 POST /api/logout: the session stops working at once, server-side. */
+    async logout(token: string | null): Promise<void> {
+      await deleteSession(token);
+    },
+
+    /** The user behind a session token, or null when unknown, idle too long, too old, or the user is gone. */
+    async getSessionUser(token: string | null): Promise<SessionUser | null> {
+      if (!token) return null;
+      const tokenHash = sha256(token);
+      const row = await db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select(["users.id", "users.username", "users.is_admin", "users.created_at", "sessions.created_at as session_created_at", "sessions.last_seen_at"])
+        .where("sessions.token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = clock().getTime();
+      const lastSeen = Date.parse(toIso(row.last_seen_at));
+      if (now - lastSeen >= idleMs || now - Date.parse(toIso(row.session_created_at)) >= absoluteMs) {
+        await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+        return null;
+      }
+      if (now - lastSeen >= TOUCH_INTERVAL_MS) {
+        await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("token_hash", "=", tokenHash).execute();
+      }
+      return toSessionUser(row);
+    },
+
+    /** A session for an existing user without a password (test helpers and tooling only). */
+    createSession,
+
+    async listUsers(): Promise<SessionUser[]> {
+      const rows = await db.selectFrom("users").select(userColumns).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+      return rows.map(toSessionUser);
+    },
+
+    /** Grants or revokes admin. Never one's own role, never the last admin. */
+    async setAdmin(actor: SessionUser, userId: number, isAdmin: boolean): Promise<{ ok: true; user: SessionUser } | AuthFailure> {
+      if (userId === actor.id) return { ok: false, status: 409, message: "You cannot change your own role" };
+      return db.transaction().execute(async (trx) => {
+        const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
+        if (!target) return { ok: false, status: 404, message: "User not found" } as const;
+        if (!isAdmin && toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
+          return { ok: false, status: 409, message: "At least one administrator must remain" } as const;
+        }
+        const row = await trx
+          .updateTable("users")
+          .set({ is_admin: isAdmin, updated_at: clock().toISOString() })
+          .where("id", "=", userId)
+          .returning(userColumns)
+          .executeTakeFirstOrThrow();
+        logger.info({ actorId: actor.id, userId, isAdmin }, "user role changed");
+        return { ok: true, user: toSessionUser(row) } as const;
+      });
+    },
+
+    /** Deletes an account and with it every session (FK cascade). Never oneself, never the last admin. */
+    async deleteUser(actor: SessionUser, userId: number): Promise<{ ok: true } | AuthFailure> {
+      if (userId === actor.id) return { ok: false, status: 409, message: "You cannot delete your own account" };
+      return db.transaction().execute(async (trx) => {
+        const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
+        if (!target) return { ok: false, status: 404, message: "User not found" } as const;
+        if (toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
+          return { ok: false, status: 409, message: "At least one administrator must remain" } as const;
+        }
+        await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("users").where("id", "=", userId).execute();
+        logger.info({ actorId: actor.id, userId }, "user deleted");
+        return { ok: true } as const;
+      });
+    },
+
+    /**
+     * Start-up (issue 4): ADMIN_USERNAME + ADMIN_PASSWORD ensure that admin exists with that password;
+     * otherwise, when no admin exists, `admin` is created with a random password printed once.
+     */
+    async ensureAdmin(): Promise<void> {
+      if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+        const username = env.ADMIN_USERNAME.trim();
+        const existing = await db
+          .selectFrom("users")
+          .select(["id", "password_hash", "is_admin"])
+          .where("username_key", "=", usernameKey(username))
+          .executeTakeFirst();
+        if (!existing) {
+          await insertUser(username, await hashPassword(env.ADMIN_PASSWORD), true);
+          logger.info({ username }, "admin account created from ADMIN_USERNAME");
+          return;
+        }
+        const passwordChanged = !(await verifyPassword(existing.password_hash, env.ADMIN_PASSWORD));
+        await db
+          .updateTable("users")
+          .set({
+            is_admin: true,
+            updated_at: clock().toISOString(),
+            ...(passwordChanged ? { password_hash: await hashPassword(env.ADMIN_PASSWORD) } : {}),
+          })
+          .where("id", "=", existing.id)
+          .execute();
+        if (passwordChanged) await db.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+        if (passwordChanged || !toBoolean(existing.is_admin)) {
+          logger.info({ username }, "admin account reset from ADMIN_USERNAME/ADMIN_PASSWORD");
+        }
+        return;
+      }
+      const anyAdmin = await db.selectFrom("users").select("id").where("is_admin", "=", true).executeTakeFirst();
+      if (anyAdmin) return;
+      const password = randomBytes(18).toString("base64url");
+      const passwordHash = await hashPassword(password);
+      const created = await insertUser("admin", passwordHash, true);
+      if (!created) {
+        await db
+          .updateTable("users")
+          .set({ is_admin: true, password_hash: passwordHash, updated_at: clock().toISOString() })
+          .where("username_key", "=", "admin")
+          .execute();
+        await db.deleteFrom("sessions").where("user_id", "in", db.selectFrom("users").select("id").where("username_key", "=", "admin")).execute();
+      }
+      // Printed once, now: the hash is all that is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose one.
+      logger.warn(
+        { username: "admin" },
+        `No administrator existed: created "admin" with the password ${password} (shown only once; sign in and keep it safe, or set ADMIN_USERNAME and ADMIN_PASSWORD)`,
+      );
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

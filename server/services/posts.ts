@@ -1,0 +1,367 @@
+import type { Selectable } from "kysely";
+import type { Db } from "../db/connect.ts";
+import type { PostsTable } from "../db/schema.ts";
+import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
+import type { PostFields, PostUpdateFields } from "../../app/lib/post-schema.ts";
+import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
+
+/** A post as visitors see it (SPEC §3, "Blog post (public view)"). */
+export interface PublicPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  coverImage: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** A row of the CMS dashboard (SPEC §3, "Blog post (CMS list view)"). */
+export interface CmsPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  published: boolean;
+  updatedAt: string;
+}
+
+/** The whole post, for the editor and the post page's SEO tags (SPEC §3, "Blog post (editor / full)"). */
+export interface FullPost extends PublicPost {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+  canonicalUrl: string | null;
+  authorId: number | null;
+  published: boolean;
+  updatedAt: string;
+  /** Incremented on every save; a PUT must name the version it was based on (edit conflicts). */
+  version: number;
+}
+
+/** What the feed and the sitemap need of a published post. */
+export interface PublishedPostEntry {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+/** The blog's content version: every post write bumps it, on every instance's shared database. */
+export interface BlogVersion {
+  version: number;
+  changedAt: string;
+}
+
+export type SavePostResult =
+  | { status: "saved"; post: FullPost }
+  | { status: "slug-taken"; slug: string }
+  | { status: "not-found" }
+  | { status: "conflict"; current: FullPost };
+
+const publicColumns = [
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "content",
+  "cover_image",
+  "published_at",
+  "created_at",
+] as const;
+
+type PublicRow = Pick<Selectable<PostsTable>, (typeof publicColumns)[number]>;
+
+export function toPublicPost(row: PublicRow): PublicPost {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    coverImage: row.cover_image,
+    publishedAt: toIsoOrNull(row.published_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function toFullPost(row: Selectable<PostsTable>): FullPost {
+  return {
+    ...toPublicPost(row),
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    keywords: row.keywords,
+    canonicalUrl: row.canonical_url,
+    authorId: row.author_id === null ? null : Number(row.author_id),
+    published: toBoolean(row.published),
+    updatedAt: toIso(row.updated_at),
+    version: Number(row.version),
+  };
+}
+
+/** The stored form of the editable fields: HTML sanitised, plain text stripped of control characters. */
+function toColumns(fields: PostFields) {
+  const plain = (value: string | null) => (value === null ? null : toPlainText(value));
+  return {
+    title: toPlainText(fields.title),
+    slug: fields.slug,
+    content: sanitizePostHtml(fields.content),
+    excerpt: plain(fields.excerpt),
+    cover_image: fields.coverImage,
+    meta_title: plain(fields.metaTitle),
+    meta_description: plain(fields.metaDescription),
+    keywords: plain(fields.keywords),
+    canonical_url: fields.canonicalUrl,
+    published: fields.published,
+  };
+}
+
+/** Unique-constraint violations, as node:sqlite and pg report them. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "23505" || /UNIQUE constraint failed/i.test(message ?? "");
+}
+
+export interface PostServiceDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+export function createPostService({ db, clock }: PostServiceDeps) {
+  /** Runs inside every write's transaction, so readers never see new content with an old version. */
+  const bumpBlogVersion = async (trx: Db, now: string) => {
+    await trx
+      .updateTable("content_versions")
+      .set((eb) => ({ version: eb("version", "+", 1), changed_at: now }))
+      .where("name", "=", "blog")
+      .execute();
+  };
+
+  const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
+    let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
+    if (id !== null) query = query.where("id", "!=", id);
+    return (await query.executeTakeFirst()) !== undefined;
+  };
+
+  const getById = async (id: number): Promise<FullPost | undefined> => {
+    const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toFullPost(row) : undefined;
+  };
+
+  return {
+    /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list). */
+    async listPublished({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<PublicPost[]> {
+      const rows = await db
+        .selectFrom("posts")
+        .select(publicColumns)
+        .where("published", "=", true)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toPublicPost);
+    },
+
+    async countPublished(): Promise<number> {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("published", "=", true)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A published post by slug, with its SEO fields; drafts are invisible here. */
+    async findPublishedBySlug(slug: string): Promise<FullPost | undefined> {
+      const row = await db
+        .selectFrom("posts")
+        .selectAll()
+        .where("slug", "=", slug)
+        .where("published", "=", true)
+        .executeTakeFirst();
+      return row ? toFullPost(row) : undefined;
+    },
+
+    /** Any post by slug, drafts included: only for an administrator's preview (SPEC §2 route table). */
+    async findBySlugForPreview(slug: string): Promise<FullPost | undefined> {
+      const row = await db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+      return row ? toFullPost(row) : undefined;
+    },
+
+    /** The current slug of the published post that once lived at `oldSlug` (issue 5 item 4). */
+    async findRedirect(oldSlug: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("post_redirects")
+        .innerJoin("posts", "posts.id", "post_redirects.post_id")
+        .select("posts.slug")
+        .where("post_redirects.old_slug", "=", oldSlug)
+        .where("posts.published", "=", true)
+        .executeTakeFirst();
+      return row?.slug;
+    },
+
+    /** The CMS dashboard list, most recently edited first (SPEC §7 GET /api/cms/posts). */
+    async listForCms(): Promise<CmsPostSummary[]> {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["id", "slug", "title", "published", "updated_at"])
+        .orderBy("updated_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        title: row.title,
+        published: toBoolean(row.published),
+        updatedAt: toIso(row.updated_at),
+      }));
+    },
+
+    getById,
+
+    /** Creates a post; publishing stamps publishedAt with the save time (SPEC §4). */
+    async create(fields: PostFields, authorId: number | null): Promise<SavePostResult> {
+      const now = nowIso(clock);
+      try {
+        return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
+          if (await slugTakenByAnother(trx, fields.slug, null)) return { status: "slug-taken", slug: fields.slug };
+          const row = await trx
+            .insertInto("posts")
+            .values({
+              ...toColumns(fields),
+              author_id: authorId,
+              published_at: fields.published ? now : null,
+              created_at: now,
+              updated_at: now,
+              version: 1,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          // A live post wins over an old slug another post left behind.
+          await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
+          await bumpBlogVersion(trx, now);
+          return { status: "saved", post: toFullPost(row) };
+        });
+      } catch (error) {
+        // Two simultaneous creates with one slug: the database's unique index decides.
+        if (isUniqueViolation(error)) return { status: "slug-taken", slug: fields.slug };
+        throw error;
+      }
+    },
+
+    /**
+     * Saves an edit made on `fields.version`. A newer version in the database means someone else
+     * saved meanwhile: the edit is refused (conflict) rather than silently overwriting their work.
+     * Publishing keeps the first publication date; saving as draft clears it (SPEC §4).
+     */
+    async update(id: number, fields: PostUpdateFields, authorId: number | null): Promise<SavePostResult> {
+      const now = nowIso(clock);
+      try {
+        return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
+          const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+          if (!current) return { status: "not-found" };
+          if (Number(current.version) !== fields.version) return { status: "conflict", current: toFullPost(current) };
+          if (await slugTakenByAnother(trx, fields.slug, id)) return { status: "slug-taken", slug: fields.slug };
+
+          const wasPublished = toBoolean(current.published);
+          const publishedAt = fields.published ? (wasPublished && current.published_at) || now : null;
+          // The version check is repeated in the UPDATE itself, so two racing saves cannot both win.
+          const row = await trx
+            .updateTable("posts")
+            .set({
+              ...toColumns(fields),
+              author_id: authorId ?? current.author_id,
+              published_at: publishedAt,
+              updated_at: now,
+              version: fields.version + 1,
+            })
+            .where("id", "=", id)
+            .where("version", "=", fields.version)
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) {
+            const latest = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+            return { status: "conflict", current: toFullPost(latest) };
+          }
+          if (current.slug !== fields.slug) {
+            await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
+            // Only a slug visitors could have seen needs a redirect.
+            if (wasPublished) {
+              await trx.deleteFrom("post_redirects").where("old_slug", "=", current.slug).execute();
+              await trx
+                .insertInto("post_redirects")
+                .values({ old_slug: current.slug, post_id: id, created_at: now })
+                .execute();
+            }
+          }
+          await bumpBlogVersion(trx, now);
+          return { status: "saved", post: toFullPost(row) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { status: "slug-taken", slug: fields.slug };
+        throw error;
+      }
+    },
+
+    /** Deletes a post (and its redirects, by cascade); false when there was none. */
+    async remove(id: number): Promise<boolean> {
+      const now = nowIso(clock);
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
+        const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await bumpBlogVersion(trx, now);
+        return true;
+      });
+    },
+
+    /** One primary-key read: the validator of every public blog answer (ETag, Last-Modified). */
+    async blogVersion(): Promise<BlogVersion> {
+      const row = await db
+        .selectFrom("content_versions")
+        .select(["version", "changed_at"])
+        .where("name", "=", "blog")
+        .executeTakeFirst();
+      return row
+        ? { version: Number(row.version), changedAt: toIso(row.changed_at) }
+        : { version: 0, changedAt: new Date(0).toISOString() };
+    },
+
+    /** Published posts for the RSS feed and the sitemap, newest first. */
+    async listPublishedEntries({ limit }: { limit?: number } = {}): Promise<PublishedPostEntry[]> {
+      let query = db
+        .selectFrom("posts")
+        .select(["slug", "title", "excerpt", "content", "published_at", "updated_at"])
+        .where("published", "=", true)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc");
+      if (limit !== undefined) query = query.limit(limit);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        excerpt: row.excerpt,
+        content: row.content,
+        publishedAt: toIso(row.published_at ?? row.updated_at),
+        updatedAt: toIso(row.updated_at),
+      }));
+    },
+
+    /** Slugs and last edits of every published post, for /sitemap.xml (no content: it can be thousands). */
+    async listSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["slug", "updated_at"])
+        .where("published", "=", true)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { loginAsAdmin, waitForHydration } from "./auth.ts";
+import { e2eAdmin } from "../../playwright.config.ts";
+
+const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
+const password = "a long enough password";
+/** Login and registration run argon2 on purpose; on a loaded machine that takes a while. */
+const serverWork = { timeout: 15_000 };
+test.describe.configure({ timeout: 60_000 });
+
+/** Registers through the Register tab and waits for the page the app sends a new user to. */
+async function registerThroughForm(page: Page, username: string) {
+  await page.goto("/cms/login");
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Register" }).click();
+  const form = page.getByRole("tabpanel", { name: "Register" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm password").fill(password);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+const toastWith = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test("register, land on Access Denied, then log out", async ({ page }) => {
+  const username = uniqueName("writer");
+  await registerThroughForm(page, username);
+  await expect(toastWith(page, "Registration successful")).toContainText("Your account has been created.", serverWork);
+  await expect(page).toHaveURL("/cms/unauthorized", serverWork);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Only administrators can access the content management system.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
+
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toastWith(page, "Logged out")).toContainText("You have been logged out successfully.", serverWork);
+  await expect(page).toHaveURL("/cms/login");
+  await page.goto("/cms/control");
+  await expect(page).toHaveURL(/\/cms\/login\?redirectTo=%2Fcms%2Fcontrol$/);
+});
+
+test("an admin logs in and reaches the dashboard", async ({ page }) => {
+  await page.goto("/cms/login");
+  await expectNoAxeViolations(page);
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(e2eAdmin.username);
+  await form.getByLabel("Password").fill(e2eAdmin.password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(toastWith(page, "Login successful")).toContainText("Welcome back!", serverWork);
+  await expect(page).toHaveURL("/cms/control");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/cms/editor");
+  const nav = page.getByRole("navigation", { name: "CMS" });
+  await expect(nav.getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+});
+
+test("a wrong password shows the 'Login failed' toast and stays on the login page", async ({ page }) => {
+  await page.goto("/cms/login");
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(e2eAdmin.username);
+  await form.getByLabel("Password").fill("not the password");
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(toastWith(page, "Login failed")).toContainText("Invalid username or password", serverWork);
+  await expect(page).toHaveURL("/cms/login");
+  await expect(form.getByRole("alert")).toHaveText("Invalid username or password");
+});
+
+test("a non-admin promoted by an admin gets in", async ({ page, browser }) => {
+  const username = uniqueName("promoted");
+  await registerThroughForm(page, username);
+  await expect(page).toHaveURL("/cms/unauthorized", serverWork);
+
+  const adminPage = await newPage(browser);
+  await loginAsAdmin(adminPage, { redirectTo: "/cms/users" });
+  await expect(adminPage).toHaveURL("/cms/users");
+  await waitForHydration(adminPage);
+  const row = adminPage.getByRole("row").filter({ hasText: username });
+  await expect(row).toContainText("User");
+  await row.getByRole("button", { name: `Make admin for ${username}` }).click();
+  await expect(toastWith(adminPage, "Role updated")).toBeVisible(serverWork);
+  await expect(row).toContainText("Administrator");
+  await expectNoAxeViolations(adminPage);
+  await adminPage.context().close();
+
+  await page.goto("/cms/control");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+});
+
+test("an admin deletes an account after confirming in a dialog", async ({ page, browser }) => {
+  const username = uniqueName("leaver");
+  const userPage = await newPage(browser);
+  await registerThroughForm(userPage, username);
+  await expect(userPage).toHaveURL("/cms/unauthorized", serverWork);
+
+  await loginAsAdmin(page, { redirectTo: "/cms/users" });
+  await waitForHydration(page);
+  const row = page.getByRole("row").filter({ hasText: username });
+  await row.getByRole("link", { name: `Delete ${username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete User" });
+  await expect(dialog).toContainText(`Delete the account "${username}"?`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toastWith(page, "User deleted")).toBeVisible(serverWork);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: username })).toHaveCount(0);
+
+  // Their session ended with the account.
+  await userPage.goto("/cms/unauthorized");
+  await expect(userPage).toHaveURL(/\/cms\/login/);
+  await userPage.context().close();
+});
+
+test("after login the visitor returns to the page that was asked for", async ({ page }) => {
+  await page.goto("/cms/users");
+  await expect(page).toHaveURL("/cms/login?redirectTo=%2Fcms%2Fusers");
+  const form = page.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(e2eAdmin.username);
+  await form.getByLabel("Password").fill(e2eAdmin.password);
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/cms/users", serverWork);
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+});
+
+test("the Register tab shows 'Passwords do not match' inline and sends nothing", async ({ page }) => {
+  await page.goto("/cms/login?tab=register");
+  await waitForHydration(page);
+  const form = page.getByRole("tabpanel", { name: "Register" });
+  await form.getByLabel("Username").fill(uniqueName("typo"));
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm password").fill(`${password}!`);
+  let posted = false;
+  page.on("request", (request) => void (request.method() === "POST" && (posted = true)));
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(form.getByText("Passwords do not match")).toBeVisible();
+  await expect(form.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+});
+
+test("the buttons read 'Logging in...' and 'Creating account...' while pending", async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/cms/login.data*", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/cms/login");
+  await waitForHydration(page);
+  const login = page.getByRole("tabpanel", { name: "Login" });
+  await login.getByLabel("Username").fill(e2eAdmin.username);
+  await login.getByLabel("Password").fill("wrong password for pending");
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  release();
+  await expect(toastWith(page, "Login failed")).toBeVisible(serverWork);
+
+  let releaseRegister!: () => void;
+  const registerGate = new Promise<void>((resolve) => (releaseRegister = resolve));
+  await page.unroute("**/cms/login.data*");
+  await page.route("**/cms/login.data*", async (route) => {
+    await registerGate;
+    await route.continue();
+  });
+  await page.getByRole("tab", { name: "Register" }).click();
+  const register = page.getByRole("tabpanel", { name: "Register" });
+  await register.getByLabel("Username").fill(uniqueName("pending"));
+  await register.getByLabel("Password", { exact: true }).fill(password);
+  await register.getByLabel("Confirm password").fill(password);
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(register.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+  releaseRegister();
+  await expect(page).toHaveURL("/cms/unauthorized", serverWork);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login, the Register tab and logout work as plain forms", async ({ page }) => {
+    await page.goto("/cms/login?redirectTo=%2Fcms%2Fusers");
+    await page.getByRole("tab", { name: "Register" }).click();
+    await expect(page).toHaveURL(/tab=register/);
+    await expect(page.getByLabel("Confirm password")).toBeVisible();
+    await page.getByRole("tab", { name: "Login" }).click();
+    const form = page.getByRole("tabpanel", { name: "Login" });
+    await form.getByLabel("Username").fill(e2eAdmin.username);
+    await form.getByLabel("Password").fill(e2eAdmin.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/cms/users", serverWork);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/cms/login");
+  });
+});

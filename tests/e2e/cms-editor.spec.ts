@@ -1,0 +1,492 @@
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { loginAsAdmin } from "./auth.ts";
+import { contentEditor, pngFile, seedPost, toastWith, unique, waitForEditor } from "./cms-helpers.ts";
+
+const LINK_REFUSED = "Links must start with http://, https://, mailto: or tel:";
+
+async function openNewPost(page: Page) {
+  await loginAsAdmin(page, { redirectTo: "/cms/editor" });
+  await expect(page).toHaveURL("/cms/editor");
+  await expect(page.getByRole("heading", { level: 1, name: "New Blog Post" })).toBeVisible();
+  await waitForEditor(page);
+}
+
+/** Selects the text of the current paragraph (the cursor is at its end). */
+/**
+ * Tiptap's focus() command restores the editor selection in the next animation frame; keys typed
+ * before that frame can land on a stale selection. Wait for the frame (an event, not a delay).
+ */
+async function afterEditorRefocus(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function selectCurrentLine(page: Page) {
+  await page.keyboard.press("Shift+Home");
+}
+
+test.describe("post editor", () => {
+  // Axe scans of a full editor page are slow on a shared two-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("an admin writes a formatted post with a link, an uploaded image and SEO fields, drafts, previews, publishes, updates and deletes it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const title = unique("Forecasting stockouts before they happen");
+    const metaTitle = "Forecast stockouts a week ahead with Zuri decision intel";
+    const metaDescription =
+      "See which stores will run out of stock next week, why it happens, and what to reorder now: a practical guide to forecasting with Zuri for operations teams.";
+    await openNewPost(page);
+    await expect(page.getByRole("link", { name: /Preview/ })).toHaveCount(0);
+
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Generate from title" }).click();
+    const slug = await page.getByLabel("Slug").inputValue();
+    expect(slug).toMatch(/^forecasting-stockouts-before-they-happen-[0-9a-f]{6}$/);
+
+    const editor = contentEditor(page);
+    await expect(editor.locator("p.is-editor-empty")).toHaveAttribute("data-placeholder", "Write your blog post content here...");
+    await editor.click();
+    await page.keyboard.type("Why stockouts happen");
+    await page.getByRole("combobox", { name: "Text style" }).selectOption("h2");
+    // The toolbar hands focus back to the text; wait for it, so keys go to the text.
+    await expect(editor.locator("h2")).toHaveText("Why stockouts happen");
+    await expect(editor).toBeFocused();
+    await afterEditorRefocus(page);
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Demand shifts ");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("faster");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type(" than plans.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Act early");
+    await selectCurrentLine(page);
+    await page.getByRole("combobox", { name: "Text size" }).selectOption("huge");
+    await expect(editor.locator("span.text-size-huge")).toHaveText("Act early");
+    await expect(editor).toBeFocused();
+    await afterEditorRefocus(page);
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    // A new paragraph keeps the size; back to normal for the next line.
+    await expect(page.getByRole("combobox", { name: "Text size" })).toHaveValue("huge");
+    await page.getByRole("combobox", { name: "Text size" }).selectOption("");
+    await expect(editor).toBeFocused();
+    await afterEditorRefocus(page);
+    await page.keyboard.type("Read the guide");
+    await selectCurrentLine(page);
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Add link" });
+    await linkDialog.getByLabel("Link address").fill("https://example.com/guide");
+    await linkDialog.getByRole("button", { name: "Add link" }).click();
+    await expect(linkDialog).toBeHidden();
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+    await imageDialog.getByLabel("Alternative text").fill("Stock levels by store");
+    await imageDialog.getByLabel("Upload a file").setInputFiles(await pngFile());
+    await expect(editor.locator('img[src^="/media/"]')).toHaveAttribute("alt", "Stock levels by store");
+
+    await expect(editor.locator("h2")).toHaveText("Why stockouts happen");
+    await expect(editor.locator("strong")).toHaveText("faster");
+    await expect(editor.locator("span.text-size-huge")).toHaveText("Act early");
+    await expect(editor.locator('a[href="https://example.com/guide"]')).toHaveText("Read the guide");
+
+    await page.getByLabel("Excerpt").fill("How to see stockouts coming.");
+    await page.getByRole("textbox", { name: "Meta Title" }).fill(metaTitle);
+    await page.getByRole("textbox", { name: "Meta Description" }).fill(metaDescription);
+    await page.getByRole("textbox", { name: "Keywords" }).fill("forecasting, stockouts");
+
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(page, "Post created")).toContainText(`Successfully created "${title}"`);
+    await expect(page).toHaveURL(/\/cms\/editor\/\d+$/);
+    const postUrl = page.url();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Blog Post" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+    await expect(page.getByText("All changes saved")).toBeVisible();
+
+    // The dashboard lists it as a draft; its preview opens the draft in a new tab.
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL("/cms/control");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByRole("cell").nth(1)).toHaveText("Draft");
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      row.getByRole("link", { name: new RegExp(`Preview ${title}`) }).click(),
+    ]);
+    await expect(preview).toHaveURL(`/blog/${slug}?preview=true`);
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "faster" })).toBeVisible();
+    await expect(preview.locator("span.text-size-huge")).toHaveText("Act early");
+    await expect(preview.locator('a[href="https://example.com/guide"]')).toHaveText("Read the guide");
+    await expect(preview.locator('img[src^="/media/"]')).toHaveJSProperty("complete", true);
+    expect(await preview.locator('img[src^="/media/"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await preview.close();
+
+    // Publish: the public blog shows it to an anonymous visitor, with its meta tags.
+    await row.getByRole("link", { name: new RegExp(`Edit ${title}`) }).click();
+    await expect(page).toHaveURL(postUrl);
+    await waitForEditor(page);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Post updated")).toContainText(`Successfully updated "${title}"`);
+    await expect(page.getByRole("button", { name: "Update Published" })).toBeVisible();
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto("/blog");
+    await expect(visitor.getByRole("link", { name: title }).first()).toBeVisible();
+    await visitor.goto(`/blog/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(visitor).toHaveTitle(metaTitle);
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", metaDescription);
+    await expect(visitor.locator('meta[name="keywords"]')).toHaveAttribute("content", "forecasting, stockouts");
+
+    // Edit the published post: 'Update Published'.
+    await contentEditor(page).locator("h2").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(", and how to stop them");
+    await page.getByRole("button", { name: "Update Published" }).click();
+    await expect(toastWith(page, "Post updated")).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 2, name: "Why stockouts happen, and how to stop them" })).toBeVisible();
+
+    // Delete through the dialog: gone from the dashboard and from the blog.
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: new RegExp(`Delete ${title}`) }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Blog Post" });
+    await expect(dialog).toContainText("Are you sure you want to delete this blog post? This action cannot be undone.");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "Post deleted")).toContainText("The blog post has been successfully deleted");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+    const gone = await visitor.goto(`/blog/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await visitor.context().close();
+  });
+
+  test("saving without title, slug or content shows the missing-fields toast and saves nothing", async ({ page }) => {
+    let writes = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/cms/posts") && request.method() !== "GET") writes++;
+    });
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).fill("Only a title");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    const toast = toastWith(page, "Missing required fields");
+    await expect(toast).toContainText("Please fill in title, slug, and content");
+    await expect(page).toHaveURL("/cms/editor");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Only a title");
+    expect(writes).toBe(0);
+  });
+
+  test("'Generate from title' turns '  Hello, World! 2025 ' into 'hello-world-2025'", async ({ page }) => {
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).fill("  Hello, World! 2025 ");
+    await page.getByRole("button", { name: "Generate from title" }).click();
+    await expect(page.getByLabel("Slug")).toHaveValue("hello-world-2025");
+  });
+
+  test("the meta counters count live, mark the suggested range and stop at the limits", async ({ page }) => {
+    await openNewPost(page);
+    const metaTitle = page.getByRole("textbox", { name: "Meta Title" });
+    const titleCounter = page.locator("#" + (await metaTitle.getAttribute("aria-describedby")));
+    await expect(titleCounter).toContainText("0/70");
+    await metaTitle.fill("x".repeat(30));
+    await expect(titleCounter).toContainText("30/70");
+    await expect(titleCounter).toContainText("Shorter than suggested");
+    await metaTitle.fill("x".repeat(57));
+    await expect(titleCounter).toContainText("57/70");
+    await expect(titleCounter).toContainText("Good length");
+    await metaTitle.fill("x".repeat(90));
+    await expect(metaTitle).toHaveValue("x".repeat(70));
+    await expect(titleCounter).toContainText("70/70");
+    await expect(titleCounter).toContainText("Longer than suggested");
+
+    const metaDescription = page.getByRole("textbox", { name: "Meta Description" });
+    const descriptionCounter = page.locator("#" + (await metaDescription.getAttribute("aria-describedby")));
+    await metaDescription.fill("y".repeat(155));
+    await expect(descriptionCounter).toContainText("155/160");
+    await expect(descriptionCounter).toContainText("Good length");
+    await metaDescription.fill("y".repeat(200));
+    await expect(descriptionCounter).toContainText("160/160");
+  });
+
+  test("a javascript: link is refused with a message, and no link is made", async ({ page }) => {
+    await openNewPost(page);
+    await contentEditor(page).click();
+    await page.keyboard.type("Click me");
+    await selectCurrentLine(page);
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Add link" });
+    for (const bad of ["javascript:alert(document.cookie)", "JaVaScRiPt:alert(1)", " java\tscript:alert(1)", "data:text/html,hi"]) {
+      await dialog.getByLabel("Link address").fill(bad);
+      await dialog.getByRole("button", { name: "Add link" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(LINK_REFUSED);
+      await expect(dialog.getByLabel("Link address")).toHaveAttribute("aria-invalid", "true");
+    }
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(contentEditor(page).locator("a")).toHaveCount(0);
+
+    // Pasted HTML cannot smuggle one in either.
+    await contentEditor(page).press("End");
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData("text/html", '<p><a href="javascript:alert(1)">pasted</a></p>');
+      data.setData("text/plain", "pasted");
+      document.querySelector(".ProseMirror")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+    });
+    await expect(contentEditor(page)).toContainText("pasted");
+    await expect(contentEditor(page).locator("a")).toHaveCount(0);
+  });
+
+  test("pasting an image uploads it and inserts its /media URL; the cover image field uploads through the same endpoint", async ({
+    page,
+  }) => {
+    await openNewPost(page);
+    await contentEditor(page).click();
+    await page.keyboard.type("A chart follows.");
+    const png = await pngFile("pasted-chart.png");
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "pasted-chart.png", { type: "image/png" }));
+      document.querySelector(".ProseMirror")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+    }, png.buffer.toString("base64"));
+    const pasted = contentEditor(page).locator('img[src^="/media/"]');
+    await expect(pasted).toHaveAttribute("alt", "pasted chart");
+    const served = await page.request.get((await pasted.getAttribute("src"))!);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const cover = page.getByRole("textbox", { name: "Cover Image URL" });
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload cover image" }).click();
+    await (await chooser).setFiles(await pngFile("cover.png"));
+    await expect(cover).toHaveValue(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
+    await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  });
+
+  test("a reload mid-edit asks first, then offers to restore the unsaved text", async ({ page }) => {
+    const post = await (async () => {
+      await loginAsAdmin(page);
+      return seedPost(page, { title: unique("Reload test") });
+    })();
+    await page.goto(`/cms/editor/${post.id}`);
+    await waitForEditor(page);
+    await page.getByLabel("Title", { exact: true }).fill(`${post.title} (edited)`);
+    await contentEditor(page).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Typed but never saved.");
+    await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+
+    const beforeUnload = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.reload();
+    expect(await beforeUnload).toBe("beforeunload");
+    await waitForEditor(page);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+    const banner = page.getByRole("region", { name: "Unsaved changes found" });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${post.title} (edited)`);
+    await expect(contentEditor(page)).toContainText("Seeded body text. Typed but never saved.");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(page, "Post updated")).toBeVisible();
+    await page.reload();
+    await waitForEditor(page);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${post.title} (edited)`);
+    await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+  });
+
+  test("two tabs editing one post: the second save meets the conflict dialog, and neither text is lost", async ({ page, context }) => {
+    await loginAsAdmin(page);
+    const post = await seedPost(page, { title: unique("Conflict test") });
+    const other = await context.newPage();
+    await Promise.all([page.goto(`/cms/editor/${post.id}`), other.goto(`/cms/editor/${post.id}`)]);
+    await Promise.all([waitForEditor(page), waitForEditor(other)]);
+
+    await other.getByLabel("Title", { exact: true }).fill(`${post.title} by tab B`);
+    await other.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(other, "Post updated")).toBeVisible();
+
+    await contentEditor(page).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Tab A's paragraph.");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    const dialog = page.getByRole("dialog", { name: "This post was changed somewhere else" });
+    await expect(dialog).toContainText("Your changes have not been saved, and theirs have not been overwritten.");
+    await expectNoAxeViolations(page);
+    const stored = async () => (await (await page.request.get(`/api/cms/posts/${post.id}`)).json()) as { title: string; content: string };
+    expect((await stored()).title).toBe(`${post.title} by tab B`);
+
+    // Load their version: tab B's title arrives; tab A's text is offered back, not dropped.
+    await dialog.getByRole("button", { name: "Load their version" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${post.title} by tab B`);
+    await expect(contentEditor(page)).not.toContainText("Tab A's paragraph.");
+    await page.getByRole("region", { name: "Unsaved changes found" }).getByRole("button", { name: "Restore" }).click();
+    await expect(contentEditor(page)).toContainText("Tab A's paragraph.");
+
+    // The restored copy began before B's save, so saving asks again; "Keep my version" overwrites knowingly.
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep my version" }).click();
+    await expect(toastWith(page, "Post updated")).toBeVisible();
+    const final = await stored();
+    expect(final.content).toContain("Tab A's paragraph.");
+    expect(final.title).toBe(post.title);
+  });
+
+  test("leaving with unsaved changes asks first", async ({ page }) => {
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).fill("Half-written thought");
+    await page.getByRole("link", { name: "Back" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page).toHaveURL("/cms/editor");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written thought");
+    await page.getByRole("link", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: "Leave page" }).click();
+    await expect(page).toHaveURL("/cms/control");
+  });
+
+  test("a failed save keeps everything on screen and says why", async ({ page }) => {
+    await openNewPost(page);
+    await page.route("**/api/cms/posts", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal server error" }) }),
+    );
+    await page.getByLabel("Title", { exact: true }).fill("Survives a failure");
+    await page.getByRole("button", { name: "Generate from title" }).click();
+    await contentEditor(page).click();
+    await page.keyboard.type("Body that must not be lost.");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Save failed")).toContainText("500: Internal server error");
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Survives a failure");
+    await expect(contentEditor(page)).toHaveText("Body that must not be lost.");
+    await expect(page).toHaveURL("/cms/editor");
+  });
+
+  test("the toolbar works by keyboard and shows each control's state; undo merges a quick burst of typing", async ({ page }) => {
+    // A fake clock, so "changes within 1000 ms merge" can be tested without waiting.
+    await page.clock.install();
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    await expect(toolbar.getByRole("combobox", { name: "Text style" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("combobox", { name: "Text size" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    const bold = toolbar.getByRole("button", { name: "Bold" });
+    await expect(bold).toBeFocused();
+    await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("End");
+    await expect(toolbar.getByRole("button", { name: "Clear formatting" })).toBeFocused();
+    // One Tab stop: the next Tab leaves the toolbar for the text.
+    await page.keyboard.press("Tab");
+    await expect(contentEditor(page)).toBeFocused();
+
+    await page.keyboard.type("plain ");
+    await page.keyboard.press("Alt+F10");
+    await expect(toolbar.getByRole("button", { name: "Clear formatting" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(contentEditor(page)).toBeFocused();
+    await page.keyboard.type("strong");
+    await expect(contentEditor(page).locator("strong")).toHaveText("strong");
+
+    // A burst typed within 1000 ms is one undo step; a pause of more than 1000 ms starts a new one.
+    await page.keyboard.press("Enter");
+    await page.clock.fastForward(1500);
+    await page.keyboard.type("quick burst", { delay: 10 });
+    await toolbar.getByRole("button", { name: "Undo" }).click();
+    await expect(contentEditor(page)).not.toContainText("quick burst");
+    await expect(contentEditor(page)).toContainText("plain strong");
+    await toolbar.getByRole("button", { name: "Redo" }).click();
+    await expect(contentEditor(page)).toContainText("quick burst");
+
+    for (const name of ["Italic", "Underline", "Strikethrough", "Bulleted list", "Numbered list", "Quote", "Code block", "Link", "Image", "Undo", "Redo"]) {
+      await expect(toolbar.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("the editor, its SEO tooltips and its dialogs have no axe violations, and tooltips open by keyboard", async ({ page }) => {
+    await openNewPost(page);
+    await expectNoAxeViolations(page);
+    const openTooltip = page.locator('[role="tooltip"]:not([data-state="closed"])');
+    await page.getByRole("button", { name: "About Meta Title" }).focus();
+    await expect(openTooltip).toContainText("55–60 characters");
+    await page.keyboard.press("Escape");
+    await expect(openTooltip).toHaveCount(0);
+    for (const [field, words] of [
+      ["Meta Description", "150–160 characters"],
+      ["Keywords", "separated by commas"],
+      ["Canonical URL", "first appeared elsewhere"],
+    ]) {
+      await page.getByRole("button", { name: `About ${field}` }).focus();
+      await expect(openTooltip).toContainText(words!);
+    }
+    await page.getByRole("button", { name: /SEO Settings/ }).click();
+    await expect(page.getByRole("textbox", { name: "Meta Title" })).toBeHidden();
+    await page.getByRole("button", { name: /SEO Settings/ }).click();
+    await expect(page.getByRole("textbox", { name: "Meta Title" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+    await expectNoAxeViolations(page);
+    await imageDialog.getByLabel("Or image address").fill("javascript:alert(1)");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(imageDialog.getByRole("alert")).toHaveText("Image URLs must start with http:// or https://");
+    await imageDialog.getByLabel("Or image address").fill("https://example.com/chart.png");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(contentEditor(page).locator('img[src="https://example.com/chart.png"]')).toHaveCount(1);
+  });
+
+  test("an unknown post shows 'Failed to load blog post' with 'Back to Dashboard'", async ({ page }) => {
+    await loginAsAdmin(page);
+    const response = await page.goto("/cms/editor/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Failed to load blog post")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL("/cms/control");
+  });
+
+  test("the public pages download none of the editor's code", async ({ page }) => {
+    const scriptsOf = async (path: string) => {
+      const bodies: Promise<string>[] = [];
+      const listener = (response: Response) => {
+        if (response.request().resourceType() === "script") bodies.push(response.text());
+      };
+      page.on("response", listener);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      page.off("response", listener);
+      return (await Promise.all(bodies)).join("\n");
+    };
+    for (const path of ["/", "/blog", "/book-demo"]) {
+      const code = await scriptsOf(path);
+      expect(code.length, path).toBeGreaterThan(1000);
+      expect(code, path).not.toContain("ProseMirror");
+      expect(code, path).not.toContain("tiptap");
+    }
+    // The check can fail: the editor's own page does load that code.
+    await loginAsAdmin(page);
+    expect(await scriptsOf("/cms/editor")).toContain("ProseMirror");
+  });
+});

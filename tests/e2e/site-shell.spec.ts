@@ -1,0 +1,264 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./site-hydration.ts";
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** Every test starts as a returning visitor who already chose, so the banner stays out of the way. */
+async function withConsentChosen(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem("cookieConsent", JSON.stringify({ essential: true, analytics: false, marketing: false })),
+  );
+}
+
+const header = (page: Page) => page.getByRole("banner");
+const productTrigger = (page: Page) => header(page).getByRole("button", { name: "Product" });
+
+test.describe("header at 1440 px", () => {
+  test.use({ viewport: desktop });
+  test.beforeEach(({ page }) => withConsentChosen(page));
+
+  test("shows the logo, Product dropdown, links and Get Started, and no drawer button", async ({ page }) => {
+    await page.goto("/industries");
+    await waitForHydration(page);
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    await expect(header(page)).toHaveCSS("position", "fixed");
+    await expect(header(page).getByRole("link", { name: "Zuri home" })).toHaveAttribute("href", "/");
+    for (const [name, href] of [
+      ["Industries", "/industries"],
+      ["Enterprise", "/enterprise"],
+      ["Blog", "/blog"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/book-demo");
+    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("the Product dropdown opens and closes by mouse and closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await productTrigger(page).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText([/Overview/, /Zuri AI/]);
+    await productTrigger(page).click();
+    await expect(menu).toBeHidden();
+
+    await productTrigger(page).click();
+    await menu.getByRole("menuitem", { name: /Overview/ }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+
+  test("the Product dropdown works by keyboard: Enter, Space, arrows, Escape returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await productTrigger(page).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: /Overview/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(productTrigger(page)).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: /Zuri AI/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/zuri-ai$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("header at 390 px", () => {
+  test.use({ viewport: phone });
+  test.beforeEach(({ page }) => withConsentChosen(page));
+
+  const menuButton = (page: Page) => header(page).getByRole("button", { name: "Open menu" });
+
+  test("hides the desktop links and opens a drawer with every link and a full-width Get Started", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(productTrigger(page)).toBeHidden();
+    await menuButton(page).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    await expect(links).toHaveText(["Overview", "Zuri AI", "Industries", "Enterprise", "Blog"]);
+    const getStarted = drawer.getByRole("link", { name: "Get Started" });
+    await expect(getStarted).toHaveAttribute("href", "/book-demo");
+    const [button, panel] = await Promise.all([getStarted.boundingBox(), drawer.boundingBox()]);
+    // Full width: the button spans the drawer minus its 24 px padding each side (and its 1 px border).
+    expect(Math.abs(button!.width - (panel!.width - 48))).toBeLessThanOrEqual(1.5);
+
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("the drawer closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await menuButton(page).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Enterprise" }).click();
+    await expect(page).toHaveURL(/\/enterprise$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the drawer works by keyboard: Enter opens, focus is trapped inside, Escape returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Industries" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+/** The footer's internal links (SPEC §2: Pages column, Privacy Policy, Terms of Service). */
+const footerPageLinks = [
+  ["Home", "/"],
+  ["Features", "/features"],
+  ["Industries", "/industries"],
+  ["Zuri AI", "/zuri-ai"],
+  ["Enterprise", "/enterprise"],
+  ["Blog", "/blog"],
+  ["Book Demo", "/book-demo"],
+  ["Privacy Policy", "/privacy"],
+  ["Terms of Service", "/terms"],
+] as const;
+
+test.describe("footer", () => {
+  test.beforeEach(({ page }) => withConsentChosen(page));
+
+  test("every link points where it should", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Zuri home" })).toHaveAttribute("href", "/");
+    await expect(footer.getByText("Decision intelligence for the modern enterprise")).toBeVisible();
+    const expected = [
+      ...footerPageLinks,
+      ["Support", "mailto:support@zuri.example"],
+      ["Sales", "mailto:sales@zuri.example"],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const [name, host] of [
+      ["Zuri on X (opens in a new tab)", "x.com"],
+      ["Zuri on LinkedIn (opens in a new tab)", "www.linkedin.com"],
+    ] as const) {
+      const link = footer.getByRole("link", { name });
+      expect(new URL((await link.getAttribute("href"))!).host).toBe(host);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Zuri Intelligence Ltd`)).toBeVisible();
+  });
+
+  test("internal links navigate to their page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Home last, so every click leaves the page it is on.
+    for (const [name, path] of [...footerPageLinks.slice(1), footerPageLinks[0]]) {
+      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace("/", "\\/")}$`));
+    }
+  });
+
+  test("Spreadsheet Analyzer opens in a new tab", async ({ page, context }) => {
+    await context.route("https://spreadsheet-analyzer.zuri.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Spreadsheet Analyzer</title>" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: /Spreadsheet Analyzer/ });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await expect(popup).toHaveURL("https://spreadsheet-analyzer.zuri.example/");
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  test("Cookie Settings opens the preferences dialog", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+  });
+});
+
+test.describe("404", () => {
+  test.beforeEach(({ page }) => withConsentChosen(page));
+
+  test("an unknown path answers 404 with 'Page Not Found' inside the header and footer", async ({ page }) => {
+    const response = await page.goto("/no-such-page/anywhere");
+    await waitForHydration(page);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Zuri");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("scroll to top", () => {
+  test.beforeEach(({ page }) => withConsentChosen(page));
+
+  for (const viewport of [phone, desktop]) {
+    test(`every route change starts at the top (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await waitForHydration(page);
+      const scrollToBottom = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      };
+      await scrollToBottom();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Enterprise", exact: true }).click();
+      await expect(page).toHaveURL(/\/enterprise$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await scrollToBottom();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test.describe("SEO tags", () => {
+  test("each public page has its own title, description and canonical URL", async ({ page, baseURL }) => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/product", "/zuri-ai", "/industries", "/enterprise", "/features", "/privacy", "/terms"]) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(seen.has(title), `${path} repeats the title ${title}`).toBe(false);
+      seen.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    }
+  });
+});

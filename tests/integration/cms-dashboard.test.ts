@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../support/databases.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createSession } from "../support/auth.ts";
+
+/** The dashboard's empty and load-error states (SPEC §2 CMS dashboard), server-rendered. */
+describe.each(databaseKinds)("the CMS dashboard on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    ({ cookie } = await createSession(app, { isAdmin: true }));
+  });
+  afterAll(() => app.close());
+
+  it("shows 'No blog posts yet' with 'Create Your First Post' when there are none", async () => {
+    const response = await fetch(`${app.baseUrl}/cms/control`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Blog Posts");
+    expect(html).toContain("No blog posts yet");
+    expect(html).toMatch(/<a[^>]*href="\/cms\/editor"[^>]*>(?:(?!<\/a>).)*Create Your First Post<\/a>/s);
+  });
+
+  it("shows 'Failed to load blog posts' with 'Try Again' when the list cannot be read", async () => {
+    const { posts } = app.services;
+    const original = posts.listForCms;
+    posts.listForCms = async () => {
+      throw new Error("list failed");
+    };
+    try {
+      const html = await (await fetch(`${app.baseUrl}/cms/control`, { headers: { cookie } })).text();
+      expect(html).toContain("Failed to load blog posts");
+      expect(html).toMatch(/<a[^>]*href="\/cms\/control"[^>]*>Try Again<\/a>/);
+      expect(html).not.toContain("list failed");
+    } finally {
+      posts.listForCms = original;
+    }
+  });
+});

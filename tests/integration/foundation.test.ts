@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../support/databases.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { postInputSchema } from "../../app/lib/post-schema.ts";
+
+describe.each(databaseKinds)("foundation on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app.close());
+
+  it("serves the home page as server-rendered HTML through the loader and database", async () => {
+    await app.services.posts.create(
+      postInputSchema.parse({
+        title: "Forecasting stockouts",
+        slug: "forecasting-stockouts",
+        content: "<p>Hello</p>",
+        published: true,
+      }),
+      null,
+    );
+    const response = await fetch(`${app.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain("Instantly get actionable smart business decisions");
+    expect(html).toContain("Forecasting stockouts");
+  });
+
+  it("sends the security headers with a per-request CSP nonce on every page", async () => {
+    const [first, second] = await Promise.all([fetch(`${app.baseUrl}/`), fetch(`${app.baseUrl}/`)]);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+    const html = await first.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${app.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", database: kind });
+  });
+
+  it("answers an unknown path with a friendly 404 page", async () => {
+    const response = await fetch(`${app.baseUrl}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  it("shows a friendly page without internals when a loader throws, and logs it with the request id", async () => {
+    const { posts } = app.services;
+    const original = posts.listPublished;
+    posts.listPublished = async () => {
+      throw new Error("secret-database-detail");
+    };
+    try {
+      // A URL not rendered before (as a campaign link would be), so the render cache cannot answer.
+      const response = await fetch(`${app.baseUrl}/?utm_source=loader-error-test`);
+      expect(response.status).toBe(500);
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      const html = await response.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).not.toContain("secret-database-detail");
+      expect(html).not.toMatch(/at .+\.(ts|js):\d+/);
+      const requestId = response.headers.get("x-request-id");
+      const errorLine = app.logLines.find((line) => line.msg === "unhandled route error");
+      expect(errorLine).toMatchObject({ req: { id: requestId }, err: { message: "secret-database-detail" } });
+    } finally {
+      posts.listPublished = original;
+    }
+  });
+
+  it("answers malformed and oversized JSON with 400/413, never 500", async () => {
+    const malformed = await fetch(`${app.baseUrl}/api/book-demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Request body is not valid JSON" });
+    const huge = await fetch(`${app.baseUrl}/api/book-demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(10 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+  });
+});

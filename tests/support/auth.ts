@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { SessionUser } from "../../app/lib/auth-schemas.ts";
+import type { TestApp } from "./test-app.ts";
+
+let counter = 0;
+
+/**
+ * A user in the test app's database and a signed-in session for them. `cookie` is a ready Cookie
+ * request header value: `fetch(url, { headers: { cookie } })`.
+ */
+export async function createSession(
+  app: TestApp,
+  { isAdmin, username }: { isAdmin: boolean; username?: string },
+): Promise<{ cookie: string; user: SessionUser; password: string }> {
+  const name = username ?? `${isAdmin ? "admin" : "user"}-${process.pid}-${++counter}`;
+  const password = `pw-${randomBytes(8).toString("hex")}`;
+  const now = app.clock().toISOString();
+  const row = await app.services.database.db
+    .insertInto("users")
+    .values({
+      username: name,
+      username_key: name.toLowerCase(),
+      password_hash: await hash(password),
+      is_admin: isAdmin,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+  const { auth } = app.services;
+  const token = await auth.createSession(Number(row.id));
+  const user: SessionUser = { id: Number(row.id), username: name, isAdmin, createdAt: now };
+  return { cookie: `${auth.cookie.name}=${token}`, user, password };
+}

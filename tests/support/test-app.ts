@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import type { Server } from "node:http";
+import { connectDatabase } from "../../server/db/connect.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { parseEnv } from "../../server/env.ts";
+import { createHttpApp, type AppBuild } from "../../server/http.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
+
+export interface TestApp {
+  baseUrl: string;
+  services: Services;
+  database: TestDatabase;
+  /** Moves the injectable clock used by the services. */
+  clock: TestClock;
+  /** Every log line the app wrote, parsed. */
+  logLines: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestClock {
+  (): Date;
+  set(date: Date): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.set = (date) => void (now = date.getTime());
+  clock.advance = (ms) => void (now += ms);
+  return clock;
+}
+
+/**
+ * The real HTTP app (production build, real database) in this process on a random port.
+ * Requires `npm run build` first; `npm test` does that.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: database.url, ...options.env });
+  const handle = connectDatabase(env.DATABASE_URL);
+  await migrateToLatest(handle);
+  const clock = options.clock ?? createTestClock();
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger(env.LOG_LEVEL, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+  const services = createServices({ database: handle, env, logger, clock });
+  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const build: AppBuild = {
+    load: () => import(/* @vite-ignore */ resolve(buildDir, "server/index.js")),
+    devMiddleware: null,
+    clientDir: resolve(buildDir, "client"),
+  };
+  const server: Server = createHttpApp(services, build).listen(0, "127.0.0.1");
+  await new Promise((done) => server.once("listening", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    services,
+    database,
+    clock,
+    logLines,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

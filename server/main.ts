@@ -22,7 +22,9 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
-  const database = connectDatabase(env.DATABASE_URL);
+  const database = connectDatabase(env.DATABASE_URL, (error) =>
+    logger.warn({ err: error }, `lost a database connection: ${error.message}`),
+  );
   try {
     await database.ping();
     const applied = await migrateToLatest(database);

@@ -27,7 +27,12 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-export function connectDatabase(url: string): DatabaseHandle {
+/**
+ * Opens the database named by `url` (`file:…` for SQLite, `postgres://…` for PostgreSQL).
+ * `onConnectionLost` hears about PostgreSQL connections that dropped; the queries on them fail
+ * (and are answered as an outage), the process carries on and the pool reconnects.
+ */
+export function connectDatabase(url: string, onConnectionLost: (error: Error) => void = () => {}): DatabaseHandle {
   if (url.startsWith("file:")) {
     const path = resolve(url.slice("file:".length));
     mkdirSync(dirname(path), { recursive: true });
@@ -51,7 +56,12 @@ export function connectDatabase(url: string): DatabaseHandle {
     // Without a query timeout a request would hang while the database is unreachable.
     query_timeout: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection that drops must not crash the process, whether it was idle in the pool (the pool's
+  // "error") or checked out by a query at that moment (the client's own "error", which pg emits
+  // even while it fails the query). The query fails on its own; the pool opens a new connection.
+  // Every client gets the listener when it connects, so the pool's own event (idle clients only)
+  // needs no second report.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

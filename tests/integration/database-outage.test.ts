@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { connectDatabase } from "../../server/db/connect.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
@@ -57,5 +59,47 @@ describe.runIf(databaseKinds.includes("postgres"))("a PostgreSQL outage", () => 
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/blog`)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
+  });
+
+  it("survives connections dropping while a query holds them, reports each, and reconnects", async () => {
+    const database = await createTestDatabase("postgres");
+    const real = new URL(database.url);
+    const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    const lost: Error[] = [];
+    const handle = connectDatabase(viaProxy.toString(), (error) => lost.push(error));
+    try {
+      // Two connections are checked out, running a query that will not finish before the cut.
+      const running = [1, 2].map(() => sql`select pg_sleep(5)`.execute(handle.db));
+      const settled = Promise.allSettled(running);
+      const observer = connectDatabase(database.url);
+      await eventually(
+        () =>
+          sql<{ running: number }>`select count(*) as running from pg_stat_activity
+            where datname = current_database() and query = 'select pg_sleep(5)' and state = 'active'`
+            .execute(observer.db)
+            .then(({ rows }) => rows[0]!.running),
+        (running) => running === 2,
+      );
+      await observer.close();
+      await proxy.cut();
+      const results = await settled;
+      expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+      // Without a listener on checked-out clients, pg would have thrown these as uncaught errors.
+      expect(lost.length).toBeGreaterThanOrEqual(2);
+      expect(lost.every((error) => /Connection terminated/.test(error.message))).toBe(true);
+
+      await proxy.restore();
+      await eventually(
+        () => handle.ping().then(() => "up", () => "down"),
+        (state) => state === "up",
+      );
+    } finally {
+      await handle.close();
+      await proxy.close();
+      await database.drop();
+    }
   });
 });

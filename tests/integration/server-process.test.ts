@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../server/db/connect.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
@@ -62,34 +63,83 @@ describe("the server process", () => {
 });
 
 describe.each(databaseKinds)("durability on %s", (kind) => {
-  it("keeps every write acknowledged before a kill -9", async () => {
+  it("keeps every post save and demo request acknowledged before a kill -9", async () => {
     const database = await freshDatabase(kind);
-    // Behind a trusted proxy every write comes from its own visitor address, as real leads do,
+    const admin = { username: "crash-admin", password: "crash-test-password" };
+    // Behind a trusted proxy every lead comes from its own visitor address, as real leads do,
     // so the per-IP demo rate limit does not cap the burst.
-    const server = await spawnServer({ DATABASE_URL: database.url, TRUST_PROXY: "true" });
-    const acknowledged: string[] = [];
-    // Kill at a random moment once some writes are acknowledged.
-    const killAfter = 20 + Math.floor(Math.random() * 60);
+    const server = await spawnServer({
+      DATABASE_URL: database.url,
+      TRUST_PROXY: "true",
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    });
+    const origin = { origin: server.url, "content-type": "application/json" };
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify(admin),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+
+    // Kill at a random moment once some writes of both kinds are acknowledged.
+    const killAfter = 30 + Math.floor(Math.random() * 80);
+    let acknowledgedCount = 0;
     let reachedKillPoint!: () => void;
     const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
-    const writer = (async () => {
+    const acknowledge = () => ++acknowledgedCount === killAfter && reachedKillPoint();
+    /** The request, or null once the server is gone. */
+    const send = (path: string, init: RequestInit) => fetch(`${server.url}${path}`, init).catch(() => null);
+
+    const leads: string[] = [];
+    const leadWriter = (async () => {
       for (let i = 0; ; i++) {
-        const response = await fetch(`${server.url}/api/book-demo`, {
+        const response = await send("/api/book-demo", {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+          headers: { ...origin, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
           body: JSON.stringify({ ...lead, name: `Lead ${i}`, message: `write ${i}` }),
-        }).catch(() => null);
+        });
         if (!response) return;
         expect(response.status).toBe(201);
-        acknowledged.push(`Lead ${i}`);
-        if (acknowledged.length === killAfter) reachedKillPoint();
+        leads.push(`Lead ${i}`);
+        acknowledge();
       }
     })();
-    await Promise.race([killPoint, writer]);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+    // Each post is created, then edited; per slug, the content of the last acknowledged save, and
+    // the content of a save still in flight when the server died (which may or may not have landed).
+    const posts = new Map<string, { acknowledged: string; inFlight?: string }>();
+    const postWriter = (async () => {
+      const headers = { ...origin, cookie };
+      for (let i = 0; ; i++) {
+        const post = { title: `Post ${i}`, slug: `crash-post-${i}`, content: `<p>post ${i} draft</p>`, published: false };
+        const created = await send("/api/cms/posts", { method: "POST", headers, body: JSON.stringify(post) });
+        if (!created) return;
+        expect(created.status).toBe(201);
+        const { id, version } = (await created.json()) as { id: number; version: number };
+        const saved = { acknowledged: post.content, inFlight: undefined as string | undefined };
+        posts.set(post.slug, saved);
+        acknowledge();
+
+        const edit = { ...post, content: `<p>post ${i} <strong>published</strong></p>`, published: true, version };
+        saved.inFlight = edit.content;
+        const updated = await send(`/api/cms/posts/${id}`, { method: "PUT", headers, body: JSON.stringify(edit) });
+        if (!updated) return;
+        expect(updated.status).toBe(200);
+        saved.acknowledged = edit.content;
+        saved.inFlight = undefined;
+        acknowledge();
+      }
+    })();
+
+    await Promise.race([killPoint, Promise.all([leadWriter, postWriter])]);
+    expect(acknowledgedCount).toBeGreaterThanOrEqual(killAfter);
     server.child.kill("SIGKILL");
-    await writer;
+    await Promise.all([leadWriter, postWriter]);
     await server.exited;
+    expect(leads.length).toBeGreaterThan(0);
+    expect(posts.size).toBeGreaterThan(0);
 
     const restarted = await spawnServer({ DATABASE_URL: database.url });
     expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
@@ -100,15 +150,25 @@ describe.each(databaseKinds)("durability on %s", (kind) => {
     try {
       const rows = await handle.db.selectFrom("demo_requests").select(["name", "message", "email"]).execute();
       const byName = new Map(rows.map((row) => [row.name, row]));
-      for (const name of acknowledged) {
-        const row = byName.get(name);
-        expect(row, `acknowledged write ${name}`).toBeDefined();
-        expect(row).toEqual({ name, message: `write ${name.slice("Lead ".length)}`, email: lead.email });
+      for (const name of leads) {
+        expect(byName.get(name), `acknowledged lead ${name}`).toEqual({
+          name,
+          message: `write ${name.slice("Lead ".length)}`,
+          email: lead.email,
+        });
       }
+
+      const stored = await handle.db.selectFrom("posts").select(["slug", "content", "published"]).execute();
+      const bySlug = new Map(stored.map((row) => [row.slug, row]));
+      for (const [slug, saved] of posts) {
+        const row = bySlug.get(slug);
+        expect(row, `acknowledged post ${slug}`).toBeDefined();
+        expect([saved.acknowledged, saved.inFlight]).toContain(row!.content);
+        expect(Boolean(row!.published)).toBe(row!.content.includes("published"));
+      }
+
       if (kind === "sqlite") {
-        const { rows: check } = await import("kysely").then(({ sql }) =>
-          sql<{ integrity_check: string }>`pragma integrity_check`.execute(handle.db),
-        );
+        const { rows: check } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(handle.db);
         expect(check).toEqual([{ integrity_check: "ok" }]);
       }
     } finally {

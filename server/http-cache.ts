@@ -1,6 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
-import type { Services } from "./services.ts";
-import type { AppBuild } from "./http.ts";
+import type { Request, Response } from "express";
 import type { BlogVersion } from "./services/posts.ts";
 
 /**
@@ -46,38 +44,4 @@ function isNotModified(req: Request, validator: Validator): boolean {
   }
   const modifiedSince = Date.parse(req.get("if-modified-since") ?? "");
   return !Number.isNaN(modifiedSince) && Date.parse(validator.lastModified) <= modifiedSince;
-}
-
-/** Public blog documents: the list, its pages, posts, old-slug redirects, the feed and the sitemap. */
-const PUBLIC_BLOG_PATH = /^\/(blog\/?|blog\/[a-z0-9-]+\/?|blog\/rss\.xml|sitemap\.xml)$/;
-
-/**
- * Runs before the React Router handler. A matching validator answers 304 at once, without rendering
- * and without a Content-Security-Policy header: a 304's headers replace the cached ones, and a new
- * CSP nonce would block the scripts of the cached page (which carry the nonce they were sent with).
- * Otherwise the headers are set and the page renders as usual. The build version is part of the
- * ETag, so a deploy never serves an old page's asset links.
- */
-export function createBlogPageCache(services: Services, build: AppBuild): RequestHandler {
-  return async (req, res, next) => {
-    const cacheable =
-      (req.method === "GET" || req.method === "HEAD") && PUBLIC_BLOG_PATH.test(req.path) && build.devMiddleware === null;
-    if (!cacheable) return next();
-    if (req.query.preview !== undefined) {
-      // A preview shows a draft to one administrator: never stored anywhere.
-      res.set("Cache-Control", "private, no-store");
-      return next();
-    }
-    try {
-      const [version, serverBuild] = await Promise.all([services.posts.blogVersion(), build.load()]);
-      if (applyValidator(req, res, blogValidator(version, `page-${serverBuild.assets.version}`))) {
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).end();
-        return;
-      }
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
 }

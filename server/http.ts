@@ -13,7 +13,6 @@ import type { RequestInfo } from "../app/request-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createMediaFileRouter } from "./api/media.ts";
 import { renderErrorPage } from "./error-page.ts";
-import { createBlogPageCache } from "./http-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
 
@@ -122,8 +121,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
   // Uploaded images (issue 6): before the pages, served from the database with immutable caching.
   app.use("/media", createMediaFileRouter(services));
 
-  // ETag / Last-Modified and 304s for the public blog pages, feed and sitemap (issue 5 item 8).
-  app.use(createBlogPageCache(services, build));
+  // Public pages, the blog, its feed and the sitemap: validators, 304s and the render cache.
   app.use(createPageCache(services, build));
   const handleDocument = createRequestHandler({
     build: build.load,

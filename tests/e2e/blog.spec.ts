@@ -101,7 +101,7 @@ test.describe("caching", () => {
   });
   test.afterAll(() => isolated.stop());
 
-  test("a page the browser revalidates (304) still runs its nonce'd scripts", async ({ page }) => {
+  test("a page the browser revalidates (304) still runs its scripts (allowed by hash)", async ({ page }) => {
     const base = isolated.server.url;
     const cspViolations: string[] = [];
     page.on("console", (message) => {

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import type { AppBuild } from "./http.ts";
 import type { Services } from "./services.ts";
 import { applyValidator, blogValidator } from "./http-cache.ts";
+import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
 
 /**
  * Render once, serve many (issue 8 item 2; docs/decisions/005-render-cache-for-public-pages.md).
@@ -24,19 +23,8 @@ const EXCLUDED = /^\/(cms|api|media|assets|book-demo)(\/|$|\.)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)/;
 const KEPT_HEADERS = ["content-type", "link", "x-robots-tag"];
 
-interface CachedPage {
-  headers: [string, string][];
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
 export function createPageCache(services: Services, build: AppBuild, maxEntries = 1000): RequestHandler {
-  const pages = new Map<string, CachedPage>();
-  let cachedVersion = "";
+  const pages = createVersionedCache(maxEntries);
 
   return async (req, res, next) => {
     const cacheable =
@@ -62,19 +50,11 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
     } catch (error) {
       return next(error);
     }
-    if (etag !== cachedVersion) {
-      pages.clear();
-      cachedVersion = etag;
-    }
-
     const key = req.originalUrl;
-    const hit = pages.get(key);
+    const hit = pages.get(etag, key);
     if (hit) {
-      // Refresh its place in the least-recently-used order.
-      pages.delete(key);
-      pages.set(key, hit);
       res.setHeader("X-Page-Cache", "hit");
-      return send(req, res, hit);
+      return sendSharedAnswer(req, res, hit);
     }
     res.setHeader("X-Page-Cache", "miss");
     if (req.method !== "GET") return next();
@@ -102,15 +82,12 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
       const page =
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
-        CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? "")) &&
-        cachedVersion === etag
+        CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))
           ? freeze(res, body, nonce)
           : null;
       if (!page) return res.end(body, ...([encoding, callback].filter((arg) => typeof arg === "function") as []));
-      pages.set(key, page);
-      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
-      void compress(page);
-      send(req, res, page);
+      pages.set(etag, key, page);
+      sendSharedAnswer(req, res, page);
       return res;
     }) as typeof res.end;
     next();
@@ -118,63 +95,37 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
 }
 
 /**
- * The visitor-independent copy of a rendered page: nonce attributes removed, and the policy's
- * nonce replaced by the hashes of the inline scripts. Null when the nonce shows up anywhere else,
- * since then the page is not the same for every visitor.
+ * The visitor-independent copy of a rendered page: the policy's nonce is replaced by the hashes of
+ * the inline scripts that carry it, and the nonce attributes are removed. A script without the nonce
+ * (markup that got into the page some other way) gets no hash, so it stays blocked as it was.
+ * Null when the nonce shows up anywhere else, since then the page is not the same for every visitor.
  */
-function freeze(res: Response, rendered: Buffer, nonce: string): CachedPage | null {
-  const html = rendered.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
+function freeze(res: Response, rendered: Buffer, nonce: string): SharedAnswer | null {
+  const withNonce = rendered.toString("utf8");
+  const html = withNonce.replaceAll(` nonce="${nonce}"`, "");
   if (html.includes(nonce)) return null;
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] =>
     res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [],
   );
   const policy = res.getHeader("content-security-policy");
-  if (policy !== undefined) {
-    const hashes = inlineScripts(html).map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-    headers.push(["content-security-policy", String(policy).replace(`'nonce-${nonce}'`, hashes.join(" "))]);
-  }
-  return { headers, identity: Buffer.from(html, "utf8") };
+  if (policy !== undefined) headers.push(["content-security-policy", policyWithHashes(String(policy), withNonce, nonce)]);
+  return shareAnswer(headers, Buffer.from(html, "utf8"));
 }
 
-/** The text of every inline script the browser would run (not data blocks such as JSON-LD). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc=/i.test(attributes!) && !/\btype="[^"]*json"/i.test(attributes!))
-    .map(([, , text]) => text!);
+/** The policy with its nonce replaced by the hashes of the page's inline scripts that carry that nonce. */
+export function policyWithHashes(policy: string, html: string, nonce: string): string {
+  const hashes = inlineScripts(html)
+    .filter((script) => script.attributes.includes(` nonce="${nonce}"`))
+    .map((script) => `'${scriptHash(script.text)}'`);
+  return policy.replace(`'nonce-${nonce}'`, hashes.join(" "));
 }
 
-async function compress(page: CachedPage) {
-  const size = page.identity.length;
-  [page.br, page.gzip] = await Promise.all([
-    compressBrotli(page.identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-    }),
-    compressGzip(page.identity, { level: 9 }),
-  ]);
+/** The inline scripts the browser would run (not external ones, not data blocks such as JSON-LD). */
+export function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }))
+    .filter(({ attributes }) => !/\bsrc=/i.test(attributes) && !/\btype="[^"]*json"/i.test(attributes));
 }
 
-function send(req: Request, res: Response, page: CachedPage) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  // Until its compressed copies are ready, the compression middleware compresses on the fly.
-  const accepts = acceptsEncoding(req.get("accept-encoding"));
-  const encoding = page.br && accepts("br") ? "br" : page.gzip && accepts("gzip") ? "gzip" : null;
-  const body = encoding ? page[encoding]! : page.identity;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(body);
-}
-
-/**
- * Whether the request accepts a content coding (RFC 9110 §12.5.3: listed, or covered by `*`, with
- * q > 0). Which accepted coding to send is our preference (brotli is smaller), not the client's order.
- */
-function acceptsEncoding(header: string | undefined): (coding: string) => boolean {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  return (coding) => (weights.get(coding) ?? weights.get("*") ?? 0) > 0;
-}
+/** A CSP hash source for a script's text, without the quotes. */
+export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

@@ -4,6 +4,7 @@ import type { Services } from "../services.ts";
 import type { FullPost, PublicPost } from "../services/posts.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
 import { applyValidator, blogValidator } from "../http-cache.ts";
+import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "../shared-answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
 
@@ -23,6 +24,7 @@ const listQuerySchema = z.object({
 });
 
 const NOT_FOUND = { message: "Post not found" };
+const JSON_TYPE: [string, string] = ["content-type", "application/json; charset=utf-8"];
 
 /** Only the public fields (SPEC §3 "Blog post (public view)"), whatever the service returns. */
 const publicFields = (post: PublicPost | FullPost): PublicPost => ({
@@ -39,23 +41,36 @@ const publicFields = (post: PublicPost | FullPost): PublicPost => ({
 /** The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}. */
 export function createBlogApi({ posts }: Services) {
   const router = express.Router();
+  // The same for every client until a post changes: serialised and compressed once per version.
+  const answers = createVersionedCache(500);
+  const shared = async (version: string, key: string, make: () => Promise<SharedAnswer | null>) => {
+    const cached = answers.get(version, key);
+    if (cached) return cached;
+    const made = await make();
+    if (made) answers.set(version, key, made);
+    return made;
+  };
 
   /** Published posts, newest first. Paged (`?page`, `?perPage`); `X-Total-Count` and `Link` tell the rest. */
   router.get("/blog", async (req, res) => {
     const query = parseBody(listQuerySchema, req.query, res);
     if (!query) return;
-    const validator = blogValidator(await posts.blogVersion(), `${API_SHAPE}-${query.page}-${query.perPage}`);
+    const version = await posts.blogVersion();
+    const validator = blogValidator(version, `${API_SHAPE}-${query.page}-${query.perPage}`);
     if (applyValidator(req, res, validator)) return void res.status(304).end();
 
-    const [list, total] = await Promise.all([
-      posts.listPublished({ limit: query.perPage, offset: (query.page - 1) * query.perPage }),
-      posts.countPublished(),
-    ]);
-    res.set("X-Total-Count", String(total));
-    if (query.page * query.perPage < total) {
-      res.set("Link", `</api/blog?page=${query.page + 1}&perPage=${query.perPage}>; rel="next"`);
-    }
-    res.json(list.map(publicFields));
+    const answer = await shared(String(version.version), `list-${query.page}-${query.perPage}`, async () => {
+      const [list, total] = await Promise.all([
+        posts.listPublished({ limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+        posts.countPublished(),
+      ]);
+      const headers: [string, string][] = [JSON_TYPE, ["X-Total-Count", String(total)]];
+      if (query.page * query.perPage < total) {
+        headers.push(["Link", `</api/blog?page=${query.page + 1}&perPage=${query.perPage}>; rel="next"`]);
+      }
+      return shareAnswer(headers, Buffer.from(JSON.stringify(list.map(publicFields))));
+    });
+    sendSharedAnswer(req, res, answer!);
   });
 
   /**
@@ -75,11 +90,14 @@ export function createBlogApi({ posts }: Services) {
       }
     }
 
-    const validator = blogValidator(await posts.blogVersion(), `${API_SHAPE}-post`);
-    if (applyValidator(req, res, validator)) return void res.status(304).end();
-    const post = await posts.findPublishedBySlug(slug);
-    if (!post) return void res.status(404).json(NOT_FOUND);
-    res.json(publicFields(post));
+    const version = await posts.blogVersion();
+    if (applyValidator(req, res, blogValidator(version, `${API_SHAPE}-post`))) return void res.status(304).end();
+    const answer = await shared(String(version.version), `post-${slug}`, async () => {
+      const post = await posts.findPublishedBySlug(slug);
+      return post ? shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(publicFields(post)))) : null;
+    });
+    if (!answer) return void res.status(404).json(NOT_FOUND);
+    sendSharedAnswer(req, res, answer);
   });
 
   return router;

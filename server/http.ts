@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
@@ -14,6 +14,7 @@ import { createApiRouter } from "./api/router.ts";
 import { createMediaFileRouter } from "./api/media.ts";
 import { renderErrorPage } from "./error-page.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createAssetHandler } from "./static-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
 
 /** The React Router build, as the production bundle or Vite's dev server provides it. */
@@ -103,17 +104,10 @@ export function createHttpApp(services: Services, build: AppBuild) {
     app.use(build.devMiddleware);
   } else {
     // Hashed build output never changes under the same name.
-    app.use(
-      "/assets",
-      express.static(resolve(build.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        redirect: false,
-        index: false,
-        fallthrough: false,
-      }),
-    );
-    app.use(express.static(build.clientDir, { maxAge: "1h", redirect: false, index: false }));
+    app.use("/assets", createAssetHandler(resolve(build.clientDir, "assets")));
+    // The few unhashed files (icons, manifest): only paths with an extension can be one.
+    const publicFiles = express.static(build.clientDir, { maxAge: "1h", redirect: false, index: false });
+    app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(rejectCrossOriginWrites(env.SITE_URL));

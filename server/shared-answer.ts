@@ -18,8 +18,9 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /** The answer; its compressed copies follow (until then the compression middleware compresses on the fly). */
-export function shareAnswer(headers: [string, string][], body: Buffer): SharedAnswer {
+export function shareAnswer(headers: [string, string][], body: Buffer, { compress = true } = {}): SharedAnswer {
   const answer: SharedAnswer = { headers, identity: body };
+  if (!compress) return answer;
   void Promise.all([
     compressBrotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -31,7 +32,7 @@ export function shareAnswer(headers: [string, string][], body: Buffer): SharedAn
 
 export function sendSharedAnswer(req: Request, res: Response, answer: SharedAnswer) {
   for (const [name, value] of answer.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
+  if (answer.br || answer.gzip) res.setHeader("Vary", "Accept-Encoding");
   const accepts = acceptsEncoding(req.get("accept-encoding"));
   const encoding = answer.br && accepts("br") ? "br" : answer.gzip && accepts("gzip") ? "gzip" : null;
   const body = encoding ? answer[encoding]! : answer.identity;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { postInputSchema } from "../../app/lib/post-schema.ts";
@@ -44,6 +44,27 @@ describe.each(databaseKinds)("foundation on %s", (kind) => {
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed build files as immutable, compressed when the client accepts it, and nothing else under /assets", async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const plain = await fetch(`${app.baseUrl}${script}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const source = await plain.text();
+    await vi.waitFor(
+      async () => {
+        const compressed = await fetch(`${app.baseUrl}${script}`, { headers: { "accept-encoding": "gzip, br" } });
+        expect(compressed.headers.get("content-encoding")).toBe("br");
+        expect(await compressed.text()).toBe(source);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    for (const path of ["/assets/missing.js", "/assets/..%2Fserver%2Findex.js", "/assets/"]) {
+      expect((await fetch(`${app.baseUrl}${path}`)).status, path).toBe(404);
+    }
   });
 
   it("answers /healthz and /readyz", async () => {

@@ -7,16 +7,26 @@ import { SqliteDialect, type SqliteDatabase } from "kysely";
  * because node:sqlite accepts only numbers, strings, bigints, buffers and null.
  */
 export function createSqliteDialect(database: DatabaseSync): SqliteDialect {
+  // Kysely prepares every query it runs; the app runs the same few hundred SQL texts over and over,
+  // so each is compiled once (Kysely runs one query at a time on this connection, so reuse is safe).
+  type Prepared = ReturnType<SqliteDatabase["prepare"]>;
+  const prepared = new Map<string, Prepared>();
   const adapted: SqliteDatabase = {
     close: () => database.close(),
     prepare(sql) {
-      const statement = database.prepare(sql);
-      return {
-        reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...bind(parameters)),
-        run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
-      };
+      let cached = prepared.get(sql);
+      if (!cached) {
+        const statement = database.prepare(sql);
+        cached = {
+          reader: statement.columns().length > 0,
+          all: (parameters) => statement.all(...bind(parameters)),
+          run: (parameters) => statement.run(...bind(parameters)),
+          iterate: (parameters) => statement.iterate(...bind(parameters)),
+        };
+        if (prepared.size >= 500) prepared.clear();
+        prepared.set(sql, cached);
+      }
+      return cached;
     },
   };
   return new SqliteDialect({ database: adapted });

@@ -39,6 +39,8 @@ const demoBody = () => {
 
 try {
   const rssStart = rssMiB(pid);
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rssMiB(pid)), 10_000);
   // The admin at work: a new post every second, edits in between, all published.
   let adminRunning = true;
   let adminWrites = 0;
@@ -82,6 +84,7 @@ try {
   });
   adminRunning = false;
   await admin;
+  clearInterval(sampler);
   const rssEnd = rssMiB(pid);
   const errors = result.errors + result.timeouts + result.non2xx + adminErrors.length;
   console.log(
@@ -90,7 +93,7 @@ try {
       `requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s)`,
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
       `errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}, admin errors: ${adminErrors.length} (${adminWrites} admin writes)`,
-      `server RSS: ${rssStart} MiB at start, ${rssEnd} MiB at end`,
+      `server RSS: ${rssStart} MiB at start, ${rssEnd} MiB at end; every 10 s: ${rssSamples.join(", ")} MiB`,
     ].join("\n"),
   );
   process.exitCode = errors === 0 ? 0 : 1;

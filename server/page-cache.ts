@@ -11,7 +11,7 @@ import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer 
  * A public page is the same for every visitor until the content, the deploy or the year changes,
  * so it answers like a static file:
  * - Its validator is that version (a database row every post write bumps, so every instance sees
- *   a publish on its next request, plus the build and the year in the footer). A matching
+ *   a publish on its next request, plus the build and the footer's year, computed the same way). A matching
  *   If-None-Match / If-Modified-Since is a 304 before anything renders.
  * - The first render of a URL in that version is kept, byte for byte the same for everyone: the
  *   per-request CSP nonce is taken out and the policy allows the page's inline scripts by their
@@ -39,7 +39,7 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
     let etag: string;
     try {
       const [content, serverBuild] = await Promise.all([services.posts.blogVersion(), build.load()]);
-      const validator = blogValidator(content, `page-${serverBuild.assets.version}-${new Date().getUTCFullYear()}`);
+      const validator = blogValidator(content, `page-${serverBuild.assets.version}-${new Date().getFullYear()}`);
       etag = validator.etag;
       if (applyValidator(req, res, validator)) {
         // A 304's headers update the stored ones: it carries no policy, so the stored one stays.

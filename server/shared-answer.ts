@@ -26,7 +26,11 @@ export function shareAnswer(headers: [string, string][], body: Buffer, { compres
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     compressGzip(body, { level: 9 }),
-  ]).then(([br, gzipped]) => Object.assign(answer, { br, gzip: gzipped }));
+  ]).then(
+    ([br, gzipped]) => Object.assign(answer, { br, gzip: gzipped }),
+    // Without its copies the answer is still whole: the compression middleware keeps compressing it.
+    () => {},
+  );
   return answer;
 }
 
@@ -75,6 +79,14 @@ export function createVersionedCache(maxEntries: number) {
         entries.set(key, hit);
       }
       return hit;
+    },
+    /** The kept answer, or the one `make` gives (kept unless null). */
+    async getOrMake(version: string, key: string, make: () => Promise<SharedAnswer | null>) {
+      const cached = this.get(version, key);
+      if (cached) return cached;
+      const made = await make();
+      if (made) this.set(version, key, made);
+      return made;
     },
     /** Keeps the answer unless the cache moved to another version since it was looked up. */
     set(version: string, key: string, answer: SharedAnswer) {

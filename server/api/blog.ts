@@ -4,7 +4,7 @@ import type { Services } from "../services.ts";
 import type { FullPost, PublicPost } from "../services/posts.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
 import { applyValidator, blogValidator } from "../http-cache.ts";
-import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "../shared-answer.ts";
+import { createVersionedCache, sendSharedAnswer, shareAnswer } from "../shared-answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
 
@@ -43,13 +43,6 @@ export function createBlogApi({ posts }: Services) {
   const router = express.Router();
   // The same for every client until a post changes: serialised and compressed once per version.
   const answers = createVersionedCache(500);
-  const shared = async (version: string, key: string, make: () => Promise<SharedAnswer | null>) => {
-    const cached = answers.get(version, key);
-    if (cached) return cached;
-    const made = await make();
-    if (made) answers.set(version, key, made);
-    return made;
-  };
 
   /** Published posts, newest first. Paged (`?page`, `?perPage`); `X-Total-Count` and `Link` tell the rest. */
   router.get("/blog", async (req, res) => {
@@ -59,7 +52,7 @@ export function createBlogApi({ posts }: Services) {
     const validator = blogValidator(version, `${API_SHAPE}-${query.page}-${query.perPage}`);
     if (applyValidator(req, res, validator)) return void res.status(304).end();
 
-    const answer = await shared(String(version.version), `list-${query.page}-${query.perPage}`, async () => {
+    const answer = await answers.getOrMake(String(version.version), `list-${query.page}-${query.perPage}`, async () => {
       const [list, total] = await Promise.all([
         posts.listPublished({ limit: query.perPage, offset: (query.page - 1) * query.perPage }),
         posts.countPublished(),
@@ -92,7 +85,7 @@ export function createBlogApi({ posts }: Services) {
 
     const version = await posts.blogVersion();
     if (applyValidator(req, res, blogValidator(version, `${API_SHAPE}-post`))) return void res.status(304).end();
-    const answer = await shared(String(version.version), `post-${slug}`, async () => {
+    const answer = await answers.getOrMake(String(version.version), `post-${slug}`, async () => {
       const post = await posts.findPublishedBySlug(slug);
       return post ? shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(publicFields(post)))) : null;
     });

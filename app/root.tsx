@@ -12,7 +12,14 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.tsx";
 import { outageInsteadOfServerError } from "./lib/database-outage.server.ts";
 import { SiteHead } from "./components/site/site-head.tsx";
-import "./app.css";
+import stylesheet from "./app.css?url";
+
+/**
+ * The stylesheet with a React `precedence`, so React writes it at the top of <head>, ahead of the
+ * ~40 module preloads: with HTTP/1.1's six connections per origin it is otherwise queued behind them
+ * and the first paint waits (measured: CSS done at 150–290 ms on loopback behind the scripts).
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

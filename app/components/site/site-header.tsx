@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "../ui/button.tsx";
@@ -15,6 +16,11 @@ const navItem =
 export function SiteHeader() {
   const { pathname } = useLocation();
   const inProduct = productLinks.some((link) => pathname === link.to);
+  // The header's code is the last of a public page to arrive (deferred in SiteChrome): once it has
+  // hydrated, the page is interactive, and browser tests wait for this mark instead of sleeping.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-full items-center justify-between gap-6">

@@ -51,13 +51,16 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
       return next(error);
     }
     const key = req.originalUrl;
-    const hit = pages.get(etag, key);
+    const hit = pages.get(etag, key) ?? (await pages.beingMade(etag, key));
     if (hit) {
       res.setHeader("X-Page-Cache", "hit");
       return sendSharedAnswer(req, res, hit);
     }
     res.setHeader("X-Page-Cache", "miss");
     if (req.method !== "GET") return next();
+    // This request renders the page; others asking for it meanwhile wait for this render.
+    const finish = pages.startMaking(etag, key);
+    res.once("close", () => finish(null));
 
     // A miss: React Router renders the whole page (entry.server waits for onAllReady) into a
     // buffer; a complete 200 becomes the cached page and is sent as a hit would be.
@@ -85,8 +88,8 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
         CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))
           ? freeze(res, body, nonce)
           : null;
+      finish(page);
       if (!page) return res.end(body, ...([encoding, callback].filter((arg) => typeof arg === "function") as []));
-      pages.set(etag, key, page);
       sendSharedAnswer(req, res, page);
       return res;
     }) as typeof res.end;

@@ -34,7 +34,7 @@ export function createAssetHandler(assetsDir: string): RequestHandler {
         ["cache-control", "public, max-age=31536000, immutable"],
       ];
       answer = readFile(join(assetsDir, name)).then((body) =>
-        shareAnswer(headers, body, { compress: !PRECOMPRESSED.has(extension) }),
+        shareAnswer(headers, body, { effort: PRECOMPRESSED.has(extension) ? "none" : "max" }),
       );
       loaded.set(name, answer);
     }

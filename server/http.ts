@@ -67,6 +67,9 @@ export function createHttpApp(services: Services, build: AppBuild) {
     }
   });
 
+  const pageCache = createPageCache(services, build);
+  app.use(pageCache.serveStored);
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -116,7 +119,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
   app.use("/media", createMediaFileRouter(services));
 
   // Public pages, the blog, its feed and the sitemap: validators, 304s and the render cache.
-  app.use(createPageCache(services, build));
+  app.use(pageCache.renderAndStore);
   const handleDocument = createRequestHandler({
     build: build.load,
     mode: build.devMiddleware ? "development" : "production",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import type { RequestHandler, Response } from "express";
 import type { AppBuild } from "./http.ts";
 import type { Services } from "./services.ts";
@@ -21,14 +22,41 @@ import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer 
  */
 const EXCLUDED = /^\/(cms|api|media|assets|book-demo)(\/|$|\.)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)/;
-const KEPT_HEADERS = ["content-type", "link", "x-robots-tag"];
+/** Headers of the rendered response that are not the page's: per request, per connection, or set again on every answer. */
+const NOT_STORED = new Set([
+  "x-request-id",
+  "x-page-cache",
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "etag",
+  "last-modified",
+  "cache-control",
+]);
 
-export function createPageCache(services: Services, build: AppBuild, maxEntries = 1000): RequestHandler {
+/**
+ * Two stages, so that a stored page costs no more than a static file:
+ * - `serveStored` runs first, before the security headers and compression: it answers 304s and
+ *   stored pages, whose copy carries the headers its render had (the policy with hashes) and is
+ *   already compressed.
+ * - `renderAndStore` runs where the page would be rendered: a miss goes through the whole chain
+ *   like any request, and its complete 200 becomes the stored copy.
+ */
+export function createPageCache(services: Services, build: AppBuild, maxEntries = 1000) {
   const pages = createVersionedCache(maxEntries);
+  const files = publicFiles(build);
 
-  return async (req, res, next) => {
+  const serveStored: RequestHandler = async (req, res, next) => {
     const cacheable =
-      build.devMiddleware === null && (req.method === "GET" || req.method === "HEAD") && !EXCLUDED.test(req.path);
+      build.devMiddleware === null &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      !EXCLUDED.test(req.path) &&
+      !files.has(req.path);
     if (!cacheable) return next();
     if (req.query.preview !== undefined) {
       // A preview shows a draft to one administrator: never stored anywhere.
@@ -41,29 +69,30 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
       const [content, serverBuild] = await Promise.all([services.posts.blogVersion(), build.load()]);
       const validator = blogValidator(content, `page-${serverBuild.assets.version}-${new Date().getFullYear()}`);
       etag = validator.etag;
-      if (applyValidator(req, res, validator)) {
-        // A 304's headers update the stored ones: it carries no policy, so the stored one stays.
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).end();
-        return;
-      }
+      if (applyValidator(req, res, validator)) return res.status(304).end();
     } catch (error) {
       return next(error);
     }
     const key = req.originalUrl;
-    const hit = pages.get(etag, key) ?? (await pages.beingMade(etag, key));
-    if (hit) {
+    const stored = pages.get(etag, key) ?? (await pages.beingMade(etag, key));
+    if (stored) {
       res.setHeader("X-Page-Cache", "hit");
-      return sendSharedAnswer(req, res, hit);
+      return sendSharedAnswer(req, res, stored);
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.method !== "GET") return next();
+    if (req.method === "GET") res.locals.pageToStore = { etag, key };
+    next();
+  };
+
+  const renderAndStore: RequestHandler = (req, res, next) => {
+    const toStore = res.locals.pageToStore as { etag: string; key: string } | undefined;
+    if (!toStore) return next();
     // This request renders the page; others asking for it meanwhile wait for this render.
-    const finish = pages.startMaking(etag, key);
+    const finish = pages.startMaking(toStore.etag, toStore.key);
     res.once("close", () => finish(null));
 
-    // A miss: React Router renders the whole page (entry.server waits for onAllReady) into a
-    // buffer; a complete 200 becomes the cached page and is sent as a hit would be.
+    // React Router renders the whole page (entry.server waits for onAllReady) into a buffer; a
+    // complete 200 becomes the stored page and is sent as a stored one would be.
     const nonce = res.locals.cspNonce as string;
     const chunks: Buffer[] = [];
     const { write, end } = res;
@@ -95,6 +124,18 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
     }) as typeof res.end;
     next();
   };
+
+  return { serveStored, renderAndStore };
+}
+
+/** The files of the build's public folder (favicon, icons, manifest), served by express.static, not pages. */
+function publicFiles(build: AppBuild): Set<string> {
+  if (build.devMiddleware !== null || !existsSync(build.clientDir)) return new Set();
+  return new Set(
+    readdirSync(build.clientDir, { recursive: true, encoding: "utf8" })
+      .filter((path) => !path.startsWith("assets"))
+      .map((path) => `/${path}`),
+  );
 }
 
 /**
@@ -107,11 +148,12 @@ function freeze(res: Response, rendered: Buffer, nonce: string): SharedAnswer | 
   const withNonce = rendered.toString("utf8");
   const html = withNonce.replaceAll(` nonce="${nonce}"`, "");
   if (html.includes(nonce)) return null;
-  const headers = KEPT_HEADERS.flatMap((name): [string, string][] =>
-    res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [],
-  );
-  const policy = res.getHeader("content-security-policy");
-  if (policy !== undefined) headers.push(["content-security-policy", policyWithHashes(String(policy), withNonce, nonce)]);
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !NOT_STORED.has(name))
+    .map(([name, value]): [string, string] => [
+      name,
+      name === "content-security-policy" ? policyWithHashes(String(value), withNonce, nonce) : String(value),
+    ]);
   return shareAnswer(headers, Buffer.from(html, "utf8"));
 }
 

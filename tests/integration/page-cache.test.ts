@@ -35,6 +35,14 @@ describe.each(databaseKinds)("the render cache for public pages on %s", (kind) =
     const policy = first.headers.get("content-security-policy")!;
     expect(second.headers.get("content-security-policy")).toBe(policy);
 
+    // A stored page is answered before the security middleware runs: it carries the headers its render had.
+    const perRequest = new Set(["x-request-id", "x-page-cache", "date", "content-length", "transfer-encoding", "keep-alive", "connection"]);
+    const pageHeaders = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !perRequest.has(name)));
+    expect(pageHeaders(second)).toEqual(pageHeaders(first));
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+
     // No nonce anywhere: a shared copy must not carry one. Each inline script is allowed by its hash.
     expect(policy).not.toContain("'nonce-");
     expect(html).not.toContain("nonce=");
@@ -81,6 +89,14 @@ describe.each(databaseKinds)("the render cache for public pages on %s", (kind) =
     const revalidated = await fetch(`${app.baseUrl}/features`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("leaves the public folder's files to the static server", async () => {
+    const icon = await fetch(`${app.baseUrl}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("x-page-cache")).toBeNull();
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(icon.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("shows a publish on the next request (the content version changes)", async () => {

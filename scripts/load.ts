@@ -1,7 +1,8 @@
 /**
  * `npm run load` (issue 8 item 4): mixed visitor traffic (pages, API, demo submissions) at 200
  * concurrent connections for 60 s against the production server, while an admin publishes and
- * edits posts. Prints errors, p99 and the server's RSS at start and end; exits 1 on any error.
+ * edits posts. Prints errors, p99 and the server's RSS at start, at the end and 15 s later; exits 1
+ * on any error.
  *
  *   LOAD_SECONDS=60 LOAD_CONNECTIONS=200 npm run load   # DATABASE_URL=postgres://… for PostgreSQL
  */

@@ -21,8 +21,8 @@ const compressGzip = promisify(gzip);
  * How hard to compress. "max" (brotli 11) for what is made once per deploy, the hashed assets.
  * "fast" (brotli 6) for answers remade whenever the content changes, pages and the posts API: the
  * home page takes about 2 ms instead of 110 ms and comes out 13% larger (14.1 KB instead of 12.4 KB).
- * Under `npm run load`, whose admin publishes every second, brotli 11 on pages cost 30% of the
- * throughput and doubled p99.
+ * Under `npm run load`, whose admin publishes every second, brotli 11 on pages gave 1435 req/s and
+ * p99 349 ms against 2482 req/s and 138 ms (docs/decisions/005).
  */
 export type CompressionEffort = "none" | "fast" | "max";
 
@@ -82,9 +82,8 @@ function acceptsEncoding(header: string | undefined): (coding: string) => boolea
  * new version empties it: that is the whole invalidation (the version is read on every request).
  *
  * Single flight: while an answer is being made, the other requests for it wait for that one
- * instead of making their own. After a publish every visitor misses at once; without this, each
- * of them rendered and compressed the same page (measured under `npm run load`: dozens of brotli
- * jobs per page, the thread pool saturated, requests waiting over 10 s, RSS climbing).
+ * instead of making their own. After a publish every visitor misses at once; where making an
+ * answer waits on I/O (PostgreSQL), each of them would otherwise render and compress the same page.
  */
 export function createVersionedCache(maxEntries: number) {
   const entries = new Map<string, SharedAnswer>();

@@ -10,6 +10,8 @@ export interface RequestInfo {
   log: Logger;
   /** The visitor's address as Express sees it (honours TRUST_PROXY), e.g. for rate limits. */
   clientIp?: string;
+  /** Called when a loader reads the session: the answer is then this visitor's alone, never stored (decision 005). */
+  onSessionRead?: () => void;
 }
 
 export const servicesContext = createContext<Services>();

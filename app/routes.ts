@@ -4,21 +4,24 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
-  // CMS (issue 4): every page guards itself on the server (app/lib/auth.server.ts); the layout adds the toasts.
+  // CMS (decision 030): every page guards itself on the server (app/lib/auth.server.ts); the layout adds the toasts.
   ...prefix("cms", [
     layout("routes/cms/cms-layout.tsx", [
       index("routes/cms/index.tsx"),
       route("login", "routes/cms/login.tsx"),
       route("logout", "routes/cms/logout.tsx"),
       route("unauthorized", "routes/cms/unauthorized.tsx"),
-      route("control", "routes/cms/control.tsx"),
-      route("editor/:id?", "routes/cms/editor.tsx"),
-      route("users", "routes/cms/users.tsx"),
-      route("demo-requests", "routes/cms/demo-requests.tsx"),
-      route("demo-requests.csv", "routes/cms/demo-requests-csv.ts"),
+      // Administrators only: guarded once, by the layout's middleware.
+      layout("routes/cms/admin-layout.tsx", [
+        route("control", "routes/cms/control.tsx"),
+        route("editor/:id?", "routes/cms/editor.tsx"),
+        route("users", "routes/cms/users.tsx"),
+        route("demo-requests", "routes/cms/demo-requests.tsx"),
+        route("demo-requests.csv", "routes/cms/demo-requests-csv.ts"),
+      ]),
     ]),
   ]),
-  // Public site: header, footer, cookie consent and toasts around every page (issue 3).
+  // Public site: header, footer, cookie consent and toasts around every page (SPEC §2).
   layout("routes/marketing-layout.tsx", [
     index("routes/marketing/home.tsx"),
     // Public pages (pages, blog, book-demo) go here, inside the layout, above the catch-all.
@@ -30,7 +33,7 @@ export default [
     route("privacy", "routes/marketing/privacy.tsx"),
     route("terms", "routes/marketing/terms.tsx"),
     route("book-demo", "routes/book-demo.tsx"),
-    // Blog (issue 5): the list (?page=N) and one post; old slugs answer 301 from the post route.
+    // Blog (SPEC §2, decision 040): the list (?page=N) and one post; old slugs answer 301 from the post route.
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -43,6 +43,7 @@ function postBody(i: number, cover: string) {
     excerpt: `${topic}: a practical guide for operations, finance and commercial leaders.`,
     content: `<h2>Why it matters</h2>${paragraphs}<img src="${cover}" alt="Dashboard"><h2>Next steps</h2><ul><li><p>Upload a spreadsheet</p></li><li><p>Ask a question</p></li></ul>`,
     coverImage: cover,
+    coverImageAlt: "Dashboard",
     metaTitle: topic.slice(0, 60),
     metaDescription: `${topic}. How decision intelligence helps teams act sooner, with examples.`,
     keywords: "decision intelligence, forecasting, analytics",

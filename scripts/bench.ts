@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): build, start the production server on a fresh database seeded with
+ * `npm run bench` (docs/operations.md): build, start the production server on a fresh database seeded with
  * realistic content, drive it with autocannon on loopback, and compare every page with the best
  * this machine can do: the same bytes served by a minimal node:http server, measured in the same run.
  *

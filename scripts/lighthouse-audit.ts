@@ -2,7 +2,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
-/** Every public page, including a blog post and the demo form (issue 8 item 3). */
+/** Every public page, including a blog post and the demo form. */
 export const publicPages = (postSlug: string) => [
   "/",
   "/product",

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (issue 8): Lighthouse, mobile preset with simulated throttling, on every
+ * `npm run lighthouse` (docs/operations.md): Lighthouse, mobile preset with simulated throttling, on every
  * public page of a production build; prints the four scores, LCP, CLS, TBT and the transferred
  * JavaScript per page, and writes the HTML reports to lighthouse-reports/.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run load` (issue 8 item 4): mixed visitor traffic (pages, API, demo submissions) at 200
+ * `npm run load` (docs/operations.md): mixed visitor traffic (pages, API, demo submissions) at 200
  * concurrent connections for 60 s against the production server, while an admin publishes and
  * edits posts. Prints errors, p99 and the server's RSS at start, at the end and 15 s later; exits 1
  * on any error.

@@ -1,5 +1,5 @@
 /**
- * Measures the public blog with 10 and with 5,000 posts (issue 5, "Done means"): the same
+ * Measures the public blog with 10 and with 5,000 posts (decision 040): the same
  * production build and HTTP app, a fresh database per size, autocannon against each URL.
  *
  *   BUILD_DIR=build-x react-router build

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as CHROMIUM } from "../tests/support/chromium.ts";
+import { hasJava, JAVA_PACKAGE } from "../tests/support/html-checker.ts";
 
 /**
  * `npm test`: the whole suite in the order a failure is cheapest to find.
  * types -> lint -> production build -> unit + integration (SQLite, and PostgreSQL when
- * TEST_POSTGRES_URL is set) -> browser tests in Chromium against the production build.
+ * TEST_POSTGRES_URL is set; HTML conformance with the Nu checker on Java) -> browser tests in
+ * Chromium against the production build.
  */
 
 function run(title: string, command: string, args: string[]) {
@@ -17,17 +19,22 @@ function run(title: string, command: string, args: string[]) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package the tests need when it is missing and we can (root), else says how. */
+function ensurePackage(needed: string, installed: () => boolean, debianPackage: string) {
+  if (installed()) return;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
-    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}: run  sudo apt-get install -y chromium`);
+    console.error(`${needed}: run  sudo apt-get install -y ${debianPackage}`);
     process.exit(1);
   }
-  run("install Chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+  run(`install ${debianPackage}`, "sh", [
+    "-c",
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`,
+  ]);
 }
 
-ensureChromium();
+ensurePackage(`Browser tests need Debian's Chromium at ${CHROMIUM}`, () => existsSync(CHROMIUM), "chromium");
+ensurePackage("The HTML conformance test needs Java for the Nu HTML checker", hasJava, JAVA_PACKAGE);
 run("types", "sh", ["-c", "react-router typegen && tsc --noEmit"]);
 run("lint", "eslint", [".", "--max-warnings=0"]);
 run("build", "react-router", ["build"]);

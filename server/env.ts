@@ -36,6 +36,8 @@ const envSchema = z
     SESSION_IDLE_MINUTES: positiveInt(120),
     SESSION_MAX_HOURS: positiveInt(12),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /** Where `npm run build` writes and `npm start` reads the build. */
+    BUILD_DIR: z.string().min(1).default("build"),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
@@ -46,7 +48,6 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
   SITE_URL: string;
   /** Parsed TRUST_PROXY, in the form Express's "trust proxy" setting takes. */
   trustProxy: boolean | number | string;
-  databaseKind: "sqlite" | "postgres";
 };
 
 export class EnvError extends Error {}
@@ -67,7 +68,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     SITE_URL: siteUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    databaseKind: env.DATABASE_URL.startsWith("file:") ? "sqlite" : "postgres",
   };
 }
 

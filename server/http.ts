@@ -2,29 +2,22 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, resolve } from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import type { Services } from "./services.ts";
 import type { RequestInfo } from "../app/request-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createMediaFileRouter } from "./api/media.ts";
 import { renderErrorPage } from "./error-page.ts";
-import { createPageCache } from "./page-cache.ts";
-import { createAssetHandler } from "./static-assets.ts";
+import type { AppBuild } from "./serving/app-build.ts";
+import { createPageCache } from "./serving/page-cache.ts";
+import { createPageRequests } from "./serving/page-requests.ts";
+import { createAssetHandler } from "./serving/hashed-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
-
-/** The React Router build, as the production bundle or Vite's dev server provides it. */
-export interface AppBuild {
-  /** A function in development, so every request sees the latest code. */
-  load: () => Promise<ServerBuild>;
-  /** Vite's connect middleware in development; null when serving build/client. */
-  devMiddleware: RequestHandler | null;
-  clientDir: string;
-}
+import { refuseOddRequests } from "./security/request-line.ts";
 
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
@@ -34,6 +27,8 @@ export function createHttpApp(services: Services, build: AppBuild) {
   const app = express();
   app.locals.services = services; // read by the API guards (server/api/guards.ts)
   app.disable("x-powered-by");
+  // Validators are set where they mean something (server/serving/conditional-get.ts), never hashed from any body.
+  app.set("etag", false);
   app.set("trust proxy", env.trustProxy);
 
   app.use(
@@ -46,12 +41,23 @@ export function createHttpApp(services: Services, build: AppBuild) {
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string; raw?: { headRequest?: boolean } }) => ({
+          id: req.id,
+          method: req.raw?.headRequest ? "HEAD" : req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     }),
   );
+
+  app.use(refuseOddRequests);
+  // HEAD is answered as GET is, headers and all; Node leaves the body out (RFC 9110 §9.3.2).
+  app.use((req, _res, next) => {
+    if (req.method === "HEAD") Object.assign(req, { method: "GET", headRequest: true });
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -67,6 +73,8 @@ export function createHttpApp(services: Services, build: AppBuild) {
     }
   });
 
+  const pageRequests = createPageRequests(build);
+  app.use(pageRequests.redirectToCanonical);
   const pageCache = createPageCache(services, build);
   app.use(pageCache.serveStored);
 
@@ -115,9 +123,10 @@ export function createHttpApp(services: Services, build: AppBuild) {
 
   app.use(rejectCrossOriginWrites(env.SITE_URL));
   app.use("/api", createApiRouter(services));
-  // Uploaded images (issue 6): before the pages, served from the database with immutable caching.
+  // Uploaded images (decision 060): before the pages, served from the database with immutable caching.
   app.use("/media", createMediaFileRouter(services));
 
+  app.use(pageRequests.answerPageMethods);
   // Public pages, the blog, its feed and the sitemap: validators, 304s and the render cache.
   app.use(pageCache.renderAndStore);
   const handleDocument = createRequestHandler({
@@ -131,6 +140,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
         nonce: res.locals.cspNonce as string,
         log: req.log,
         clientIp: req.ip,
+        onSessionRead: () => void (res.locals.sessionRead = true),
       });
     },
   });

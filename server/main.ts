@@ -5,7 +5,8 @@ import { createLogger } from "./logger.ts";
 import { connectDatabase, type DatabaseHandle } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createServices } from "./services.ts";
-import { createHttpApp, type AppBuild } from "./http.ts";
+import { createHttpApp } from "./http.ts";
+import type { AppBuild } from "./serving/app-build.ts";
 import { deleteExpiredRateLimits } from "./security/rate-limit.ts";
 
 /** Boot: env -> database + migrations -> services -> HTTP; then wait for SIGTERM/SIGINT. */
@@ -22,20 +23,19 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
-  const database = connectDatabase(env.DATABASE_URL, (error) =>
-    logger.warn({ err: error }, `lost a database connection: ${error.message}`),
-  );
+  let database: DatabaseHandle;
   try {
+    database = connectDatabase(env.DATABASE_URL, (error) =>
+      logger.warn({ err: error }, `lost a database connection: ${error.message}`),
+    );
     await database.ping();
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   } catch (error) {
-    logger.fatal(
-      { err: error, database: redactUrl(env.DATABASE_URL) },
-      `cannot use the database at ${redactUrl(env.DATABASE_URL)}: ${(error as Error).message}`,
+    return stopAtStart(
+      `Cannot use the database at ${redactUrl(env.DATABASE_URL)}: ${(error as Error).message}. Check DATABASE_URL (a writable file:<path>, or postgres://…).`,
+      database!,
     );
-    await database.close().catch(() => {});
-    process.exit(1);
   }
 
   const services = createServices({ database, env, logger });
@@ -48,13 +48,11 @@ async function main() {
   sweepRateLimits.unref();
   const build = await loadBuild(env);
   const app = createHttpApp(services, build);
-  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+  // Express 5 calls this back with the error when listening fails (e.g. the port is taken).
+  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", (error?: Error) => {
+    if (error) return void stopAtStart(listenFailure(error as NodeJS.ErrnoException, env.PORT), database);
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.kind }, `Zuri is listening on http://localhost:${port}`);
-  });
-  server.on("error", (error) => {
-    logger.fatal({ err: error }, `cannot listen on port ${env.PORT}: ${error.message}`);
-    process.exit(1);
   });
 
   let stopping = false;
@@ -82,12 +80,25 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
+/** A start-up failure a newcomer can act on: one line on stderr, no stack trace, exit 1. */
+async function stopAtStart(message: string, database: DatabaseHandle | undefined): Promise<never> {
+  console.error(message);
+  if (database) await closeDatabase(database);
+  process.exit(1);
+}
+
+function listenFailure(error: NodeJS.ErrnoException, port: number): string {
+  if (error.code === "EADDRINUSE") return `Port ${port} is already in use: stop what is using it, or start Zuri on another port with PORT=<number>.`;
+  if (error.code === "EACCES") return `Port ${port} needs more privileges than this process has: start Zuri on another port with PORT=<number> (e.g. 3000).`;
+  return `Cannot listen on port ${port}: ${error.message}`;
+}
+
 async function closeDatabase(database: DatabaseHandle) {
   await database.close().catch(() => {});
 }
 
 async function loadBuild(env: Env): Promise<AppBuild> {
-  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const buildDir = resolve(env.BUILD_DIR);
   const clientDir = resolve(buildDir, "client");
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");

@@ -29,7 +29,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     logger,
     clock,
     database,
-    posts: createPostService({ db, clock }),
+    posts: createPostService({ db, clock, siteUrl: env.SITE_URL }),
     demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier }),
     demoNotifier,
     media: createMediaService({ db, clock }),

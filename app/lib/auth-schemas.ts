@@ -1,8 +1,8 @@
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 
 /**
  * The login and register forms (SPEC §5) and the auth API (SPEC §7) share these schemas: the
- * browser shows the messages inline, the server is the authority. Limits are issue 4's.
+ * browser shows the messages inline, the server is the authority. Limits: decision 031.
  */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
@@ -10,7 +10,7 @@ export const PASSWORD_MIN = 8;
 /** Checked before hashing, so a huge password cannot cost the server a long argon2 run. */
 export const PASSWORD_MAX = 256;
 
-const requiredText = (label: string) => z.string({ error: `${label} is required` });
+const requiredText = (label: string) => text(label, { error: `${label} is required` });
 
 export const usernameSchema = requiredText("Username")
   .trim()

@@ -1,5 +1,5 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import { servicesContext } from "../request-context.ts";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "../request-context.ts";
 import type { SessionUser } from "./auth-schemas.ts";
 
 export type { SessionUser };
@@ -9,8 +9,12 @@ type Context = Readonly<RouterContextProvider>;
 /** The signed-in user of a page request, or null (session cookie, idle and absolute timeouts checked). */
 export async function getSessionUser(request: Request, context: Context): Promise<SessionUser | null> {
   const { auth } = context.get(servicesContext);
+  context.get(requestInfoContext).onSessionRead?.();
   return auth.getSessionUser(auth.cookie.read(request.headers.get("cookie")));
 }
+
+/** The signed-in administrator, set by the admin layout's middleware (app/routes/cms/admin-layout.tsx). */
+export const adminContext = createContext<SessionUser>();
 
 /**
  * Guard for CMS loaders and actions (SPEC §2, protected routes), run on the server before any HTML
@@ -51,7 +55,8 @@ export function safeRedirectPath(target: unknown, fallback = "/cms/control"): st
   if ([...target].some((char) => char.charCodeAt(0) < 0x20 || char === "\\")) return fallback;
   const base = "http://same-site.invalid";
   const resolved = new URL(target, base);
-  if (resolved.origin !== base) return fallback;
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+  if (resolved.origin !== base || resolved.pathname.startsWith("//")) return fallback;
   if (resolved.pathname === "/cms/login") return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

@@ -102,13 +102,44 @@ function save(preferences: CookiePreferences) {
   applyPreferences(chosen);
 }
 
+/** The element that opened the preferences dialog, so focus can go back to it (docs/decisions/010). */
+let preferencesOpener: HTMLElement | null = null;
+
 export const cookieConsent = {
   acceptAll: () => save({ essential: true, analytics: true, marketing: true }),
   rejectAll: () => save({ essential: true, analytics: false, marketing: false }),
   savePreferences: (preferences: CookiePreferences) => save(preferences),
-  openPreferences: () => update({ preferencesOpen: true }),
+  /** `opener`: the button pressed (Safari does not focus a clicked button, so the active element is no guide). */
+  openPreferences: (opener?: HTMLElement | null) => {
+    const active = document.activeElement;
+    preferencesOpener = opener ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+    update({ preferencesOpen: true });
+  },
   closePreferences: () => update({ preferencesOpen: false }),
 };
+
+/**
+ * After a choice in the banner, whose buttons then disappear: focus the main content
+ * (`<main id="main-content" tabIndex={-1}>` of SiteChrome), never `<body>`. Without scrolling:
+ * the banner is fixed, so the choice must not move the page (docs/decisions/010).
+ */
+export function focusMainContent(doc: Document = document) {
+  const main = doc.getElementById("main-content") ?? doc.querySelector("main");
+  main?.focus({ preventScroll: true });
+}
+
+/**
+ * Once the preferences dialog has closed (Cancel, Escape, Save, Reject All): back to the element
+ * that opened it when it is still shown (the footer's Cookie Settings, or the banner's Manage
+ * Preferences after Cancel), else to the main content, as the banner that held it is gone
+ * (docs/decisions/010).
+ */
+export function restoreFocusAfterPreferences(doc: Document = document) {
+  const opener = preferencesOpener;
+  preferencesOpener = null;
+  if (opener?.isConnected && opener.getClientRects().length > 0) opener.focus();
+  if (!opener || doc.activeElement !== opener) focusMainContent(doc);
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -4,7 +4,7 @@ import { servicesContext } from "../request-context.ts";
 
 /**
  * A server error while the database is unreachable is an outage, not a bug: answer 503 with a
- * friendly page and Retry-After, so visitors, proxies and crawlers know to come back (issue 8).
+ * friendly page and Retry-After, so visitors, proxies and crawlers know to come back (docs/operations.md).
  */
 export async function outageInsteadOfServerError(context: Readonly<RouterContextProvider>, response: Response) {
   if (response.status < 500) return response;

@@ -1,11 +1,12 @@
-import { z } from "./zod.ts";
+import { siteConfig } from "./site-config.ts";
+import { firstMessagePerField } from "./field-errors.ts";
+import { text, z } from "./zod.ts";
 
 /** Runs of whitespace (including CR/LF) become one space: names never span lines or headers. */
 const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 const optionalText = (max: number, label: string, normalise: (value: string) => string = (v) => v.trim()) =>
-  z
-    .string()
+  text(label)
     .transform(normalise)
     .pipe(z.string().max(max, `${label} must be at most ${max} characters.`))
     .optional()
@@ -14,20 +15,17 @@ const optionalText = (max: number, label: string, normalise: (value: string) => 
 
 /** The demo form (SPEC §5): one schema for the browser's inline errors and the server's authority. */
 export const demoRequestSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters." })
+  name: text("Name", { error: "Name must be at least 2 characters." })
     .transform(singleLine)
     .pipe(
       z.string().min(2, "Name must be at least 2 characters.").max(200, "Name must be at most 200 characters."),
     ),
-  email: z
-    .string({ error: "Please enter a valid email address." })
+  email: text("Email", { error: "Please enter a valid email address." })
     .trim()
     .max(254, "Please enter a valid email address.")
     .pipe(z.email("Please enter a valid email address.")),
   phone: optionalText(50, "Phone", singleLine),
-  organization: z
-    .string({ error: "Organization name is required." })
+  organization: text("Organization name", { error: "Organization name is required." })
     .transform(singleLine)
     .pipe(
       z
@@ -58,16 +56,12 @@ export function demoFormValuesFrom(body: Record<string, unknown>): DemoFormValue
 /** The first message per field, from the schema the server enforces (SPEC §5). */
 export function validateDemoForm(values: DemoFormValues): DemoFormErrors {
   const result = demoRequestSchema.safeParse(values);
-  const errors: DemoFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) errors[issue.path[0] as DemoRequestField] ??= issue.message;
-  return errors;
+  return result.success ? {} : (firstMessagePerField(result.error.issues) as DemoFormErrors);
 }
 
 /** Where the lead came from. Never a reason to refuse a lead: a bad value is simply dropped. */
 const attributionText = (max: number) =>
-  z
-    .string()
+  text("Attribution")
     .trim()
     .max(max)
     .optional()
@@ -97,8 +91,8 @@ export const demoAttributionFieldNames = Object.keys(demoAttributionSchema.shape
 export const demoSpamFieldNames = { honeypot: "website", formToken: "formToken" } as const;
 
 export const demoSpamSignalsSchema = z.object({
-  website: z.string().optional().nullable().catch(null),
-  formToken: z.string().max(200).optional().nullable().catch(null),
+  website: text("Website").optional().nullable().catch(null),
+  formToken: text("Form token").max(200).optional().nullable().catch(null),
 });
 
 export type DemoSpamSignals = z.output<typeof demoSpamSignalsSchema>;
@@ -106,10 +100,27 @@ export type DemoSpamSignals = z.output<typeof demoSpamSignalsSchema>;
 export const demoRequestStatuses = ["new", "contacted", "closed"] as const;
 export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
 
+/**
+ * Why a stored request is suspected spam (docs/decisions/050-demo-spam-defence.md): the honeypot was
+ * filled, the form was sent sooner than people fill it, or its token was forged or, on the page's
+ * form post, missing. None of them alone is proof, so the request is kept, not dropped.
+ */
+export const demoSpamReasons = ["honeypot", "too-fast", "invalid-token", "missing-token"] as const;
+export type DemoSpamReason = (typeof demoSpamReasons)[number];
+
+export const demoSpamReasonLabels: Record<DemoSpamReason, string> = {
+  honeypot: "filled the hidden field",
+  "too-fast": "sent within 2 seconds of the form appearing",
+  "invalid-token": "form token forged or expired",
+  "missing-token": "form token missing",
+};
+
 /** A stored lead, as the service returns it and the inbox shows it. */
 export interface DemoRequestRecord extends DemoRequestFields, DemoAttribution {
   id: number;
   status: DemoRequestStatus;
+  /** Empty for a lead; otherwise why it is suspected spam (kept out of the sales e-mail until marked "Not spam"). */
+  spamReasons: DemoSpamReason[];
   notifiedAt: string | null;
   notifyAttempts: number;
   createdAt: string;
@@ -128,3 +139,10 @@ export const demoSubmitMessages = {
   failureTitle: "Something went wrong.",
   failureDescription: "Your demo request couldn't be submitted. Please try again.",
 } as const;
+
+/** The answer to a rate-limited submission: when to try again, or whom to write to instead. */
+export function demoRateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes >= 60 ? `${Math.ceil(minutes / 60)} hour${minutes > 60 ? "s" : ""}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many demo requests from your network. Please try again in ${wait}, or e-mail us at ${siteConfig.mailboxes.sales}.`;
+}

@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { slugPattern } from "./slugify.ts";
 
 /**
@@ -16,20 +16,21 @@ export const SLUG_MAX = 200;
 export const EXCERPT_MAX = 1000;
 export const KEYWORDS_MAX = 500;
 export const URL_MAX = 2048;
+export const COVER_IMAGE_ALT_MAX = 250;
+export const COVER_IMAGE_ALT_REQUIRED =
+  "Alt text is required for a cover image: describe the image, or mark it as decorative.";
 /** Content may carry small data: images; the JSON body limit (1 MB) is the real ceiling. */
 export const CONTENT_MAX = 1_000_000;
 
 const required = (max: number, label: string) =>
-  z
-    .string({ error: MISSING_REQUIRED_FIELDS })
+  text(label, { error: MISSING_REQUIRED_FIELDS })
     .trim()
     .min(1, MISSING_REQUIRED_FIELDS)
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** Optional text: empty or missing means null (SPEC §5: empty optional fields are sent as null). */
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  text(label, { error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -64,29 +65,56 @@ export function isEmptyContent(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
 
-export const postInputSchema = z.object({
-  title: required(TITLE_MAX, "Title"),
-  slug: required(SLUG_MAX, "Slug").regex(slugPattern, "Slug may only contain lowercase letters a-z, digits 0-9 and hyphens."),
-  content: z
-    .string({ error: MISSING_REQUIRED_FIELDS })
-    .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters.`)
-    .refine((value) => !isEmptyContent(value), MISSING_REQUIRED_FIELDS),
-  excerpt: optionalText(EXCERPT_MAX, "Excerpt"),
-  coverImage: optionalUrl("Cover image URL", { allowMediaPath: true }),
-  metaTitle: optionalText(META_TITLE_MAX, "Meta title"),
-  metaDescription: optionalText(META_DESCRIPTION_MAX, "Meta description"),
-  keywords: optionalText(KEYWORDS_MAX, "Keywords"),
-  canonicalUrl: optionalUrl("Canonical URL"),
-  published: z.boolean({ error: "Published must be true or false." }).default(false),
-});
+/** A cover image needs alt text unless it is marked decorative (WCAG 1.1.1); without a cover, no rule. */
+export const postInputSchema = z
+  .object({
+    title: required(TITLE_MAX, "Title"),
+    slug: required(SLUG_MAX, "Slug").regex(slugPattern, "Slug may only contain lowercase letters a-z, digits 0-9 and hyphens."),
+    content: text("Content", { error: MISSING_REQUIRED_FIELDS })
+      .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters.`)
+      .refine((value) => !isEmptyContent(value), MISSING_REQUIRED_FIELDS),
+    excerpt: optionalText(EXCERPT_MAX, "Excerpt"),
+    coverImage: optionalUrl("Cover image URL", { allowMediaPath: true }),
+    coverImageAlt: optionalText(COVER_IMAGE_ALT_MAX, "Alt text"),
+    coverImageDecorative: z.boolean({ error: "Decorative image must be true or false." }).default(false),
+    metaTitle: optionalText(META_TITLE_MAX, "Meta title"),
+    metaDescription: optionalText(META_DESCRIPTION_MAX, "Meta description"),
+    keywords: optionalText(KEYWORDS_MAX, "Keywords"),
+    canonicalUrl: optionalUrl("Canonical URL"),
+    published: z.boolean({ error: "Published must be true or false." }).default(false),
+  })
+  .refine((post) => post.coverImage === null || post.coverImageDecorative || post.coverImageAlt !== null, {
+    error: COVER_IMAGE_ALT_REQUIRED,
+    path: ["coverImageAlt"],
+  });
 
-/** PUT carries the version the edit was based on; an older one is an edit conflict (409). */
+/**
+ * PUT carries the version the edit was based on; an older one is an edit conflict (409).
+ * `publishAsNew` re-dates a draft that was published before with the save time instead of its
+ * first publication date (docs/decisions/062-unpublishing-keeps-the-first-date.md).
+ */
 export const postUpdateSchema = postInputSchema.extend({
   version: z
     .number({ error: "Version is required: reload the post and try again." })
     .int("Version is required: reload the post and try again.")
     .positive("Version is required: reload the post and try again."),
+  publishAsNew: z.boolean({ error: "Publish as new must be true or false." }).default(false),
 });
+
+/**
+ * The alt attribute of a post's cover image: null without one, "" only for a decorative one.
+ * Posts saved before alt text existed (migration 006) fall back to their title.
+ */
+export function coverImageAltText(post: {
+  title: string;
+  coverImage: string | null;
+  coverImageAlt: string | null;
+  coverImageDecorative: boolean;
+}): string | null {
+  if (post.coverImage === null) return null;
+  if (post.coverImageDecorative) return "";
+  return post.coverImageAlt ?? post.title;
+}
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rssFeedLink } from "./blog.ts";
 import { siteConfig } from "./site-config.ts";
 
 /** What a route's `meta` function receives that the helper needs (a subset of Route.MetaArgs). */
@@ -14,8 +15,10 @@ export interface PageSeo {
   absoluteTitle?: boolean;
   /** Defaults to the current path. */
   path?: string;
-  /** Path or absolute URL of the sharing image; defaults to the site's OG image. */
+  /** Path or absolute URL of the sharing image; defaults to the site's OG image (1200×630, with its alt). */
   image?: string;
+  /** The sharing image's alt text (`og:image:alt`); none when empty (a decorative image). */
+  imageAlt?: string;
   type?: "website" | "article";
   noIndex?: boolean;
 }
@@ -35,8 +38,17 @@ export function siteUrlFrom(matches: SeoArgs["matches"]): string {
 export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 
+/** The site's own sharing image: its size and alt text are known. */
+const siteImageAlt = `${siteConfig.productName}: ${siteConfig.tagline}`;
+const siteImageTags: MetaDescriptor[] = [
+  { property: "og:image:width", content: "1200" },
+  { property: "og:image:height", content: "630" },
+  { property: "og:image:alt", content: siteImageAlt },
+];
+
 /**
- * Per-page meta: title, description, canonical, Open Graph and Twitter card tags.
+ * Per-page meta: title, description, canonical, Open Graph and Twitter card tags, and the blog's
+ * feed (every public page advertises it, as feed readers look for it on the page they are given).
  * Use in a route: `export const meta: Route.MetaFunction = (args) => seo(args, { title, description })`.
  */
 export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
@@ -44,6 +56,9 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
   const title = page.absoluteTitle ? page.title : `${page.title} | ${siteConfig.productName}`;
   const url = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
   const image = absoluteUrl(siteUrl, page.image ?? siteConfig.ogImagePath);
+  const ownImageTags = page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : [];
+  // A decorative image (docs/decisions/062) has an empty alt, as it would on the page.
+  const imageAlt = page.image ? (page.imageAlt ?? "") : siteImageAlt;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -55,29 +70,45 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${siteConfig.productName}: ${siteConfig.tagline}` },
+    ...(page.image ? ownImageTags : siteImageTags),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:site", content: siteConfig.social.xHandle },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    rssFeedLink,
   ];
   if (page.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 
 /**
- * schema.org Organization for the home page (issue 3, item 10). The marketing layout renders it
- * with <JsonLd> (which carries the CSP nonce like every script tag); React Router's
- * `script:ld+json` meta descriptor cannot take a nonce.
+ * The home page's structured data (SPEC §2): the Organization and the WebSite it publishes, one
+ * `@graph`. The marketing layout renders it with <JsonLd> (which carries the CSP nonce like every
+ * script tag); React Router's `script:ld+json` meta descriptor cannot take a nonce.
  */
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+export function homeJsonLd(siteUrl: string): Record<string, unknown> {
+  return { "@context": "https://schema.org", "@graph": [organizationNode(siteUrl), websiteNode(siteUrl)] };
+}
+
+/** The site itself; a SearchAction joins it once the blog can be searched. */
+function websiteNode(siteUrl: string): Record<string, unknown> {
+  return {
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    name: siteConfig.productName,
+    url: `${siteUrl}/`,
+    inLanguage: "en-GB",
+    publisher: { "@id": `${siteUrl}/#organization` },
+  };
+}
+
+function organizationNode(siteUrl: string): Record<string, unknown> {
   const { registeredAddress: address } = siteConfig;
   return {
-    "@context": "https://schema.org",
     "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
     name: siteConfig.productName,
     legalName: siteConfig.legalName,
     url: `${siteUrl}/`,

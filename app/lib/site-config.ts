@@ -1,5 +1,5 @@
 /**
- * Names, mailboxes and links of the site, in one typed place (issue 3, item 1).
+ * Names, mailboxes and links of the site, in one typed place (decision 020).
  * Browser-safe: nothing secret belongs here. Placeholders use reserved `*.example` domains and
  * must be replaced before launch.
  */

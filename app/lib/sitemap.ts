@@ -36,8 +36,11 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/**
+ * The disallowed prefixes come before `Allow: /`, so parsers that take the first matching rule
+ * (Python's urllib.robotparser and others) and those that take the longest (Google, RFC 9309)
+ * agree: /cms and /api are closed to crawlers, everything else is open.
+ */
 export function renderRobots(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /cms", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return ["User-agent: *", "Disallow: /cms", "Disallow: /api", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

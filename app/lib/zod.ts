@@ -8,3 +8,11 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * `z.string()` for every text a visitor or client sends: it refuses U+0000, which no form needs and
+ * PostgreSQL cannot store in a text column (a 500 there instead of a 400).
+ */
+export function text(label: string, params?: { error?: string }) {
+  return z.string(params).refine((value) => !value.includes("\u0000"), `${label} must not contain NUL characters.`);
+}

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { isRefusal, refusalHeaders, refusalStatus } from "../lib/refusal.ts";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/book-demo";
 import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
@@ -12,6 +13,7 @@ import {
   demoSubmitMessages,
   validateDemoForm,
 } from "../lib/demo-request.ts";
+import { readFormBody } from "../lib/form-body.server.ts";
 import { seo } from "../lib/seo.ts";
 import { requestInfoContext, servicesContext } from "../request-context.ts";
 
@@ -34,7 +36,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-/** The page and campaign the visitor came from, carried by the form (issue 7: leads keep their source). */
+/** The page and campaign the visitor came from, carried by the form (decision 052: leads keep their source). */
 function attributionFor(request: Request) {
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
@@ -74,13 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp,
     requireFormToken: true,
   });
-  if (result.outcome === "rate-limited") {
-    return data(
-      { values, errors: {}, notice: "Too many demo requests from your network. Please try again later." },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+  if (isRefusal(result)) {
+    return data({ values, errors: {}, notice: result.message }, { status: refusalStatus[result.code], headers: refusalHeaders(result) });
   }
-  // Stored or dropped as spam: the same confirmation, and a reload does not post again.
+  // Stored (a lead or suspected spam alike): the confirmation, and a reload does not post again.
   throw redirect("/book-demo?submitted=1");
 }
 
@@ -89,15 +88,7 @@ const MAX_FORM_BYTES = 128 * 1024;
 
 /** The posted fields, refused early (413/400) when too large or unreadable: never a 500. */
 async function readDemoForm(request: Request): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get("content-length"));
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) {
-    throw data({ message: "Request body too large" }, { status: 413 });
-  }
-  try {
-    return Object.fromEntries(await request.formData());
-  } catch {
-    throw data({ message: "The form could not be read" }, { status: 400 });
-  }
+  return Object.fromEntries(await readFormBody(request, MAX_FORM_BYTES));
 }
 
 export default function BookDemo({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { servicesContext } from "../request-context.ts";
 import { SiteChrome } from "../components/site/site-chrome.tsx";
 import { ErrorContent, errorTitle, isNotFound, notFoundTitle } from "../components/site/error-content.tsx";
 import { JsonLd } from "../components/site/json-ld.tsx";
-import { organizationJsonLd } from "../lib/seo.ts";
+import { homeJsonLd } from "../lib/seo.ts";
 import { siteConfig } from "../lib/site-config.ts";
 
 /** SITE_URL for canonical and Open Graph URLs (read by `seo()` in app/lib/seo.ts). */
@@ -25,7 +25,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <SiteChrome>
-      {pathname === "/" && <JsonLd data={organizationJsonLd(loaderData.siteUrl)} />}
+      {pathname === "/" && <JsonLd data={homeJsonLd(loaderData.siteUrl)} />}
       <Outlet />
     </SiteChrome>
   );

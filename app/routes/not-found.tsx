@@ -8,6 +8,9 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+/** A form posted to a path that does not exist is a 404 too, never a 405 (RFC 9110 §15.5.5). */
+export const action = loader;
+
 export function meta() {
   return [
     { title: `${notFoundTitle} | ${siteConfig.productName}` },

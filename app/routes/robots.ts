@@ -1,6 +1,10 @@
 import type { Route } from "./+types/robots";
 import { servicesContext } from "../request-context.ts";
 import { renderRobots } from "../lib/sitemap.ts";
+import { sharedPage } from "../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 /** /robots.txt: everything public is crawlable except the CMS (and the JSON API). */
 export function loader({ context }: Route.LoaderArgs) {

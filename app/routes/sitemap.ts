@@ -1,10 +1,14 @@
 import type { Route } from "./+types/sitemap";
 import { servicesContext } from "../request-context.ts";
 import { renderSitemap, staticSitemapEntries, type SitemapEntry } from "../lib/sitemap.ts";
+import { sharedPage } from "../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 /**
- * /sitemap.xml: the static pages and every published post with its last edit (issue 5 item 7).
- * ETag / Last-Modified come from the blog's content version (server/http-cache.ts), so a new post
+ * /sitemap.xml: the static pages and every published post with its last edit (SPEC §2).
+ * ETag / Last-Modified come from the blog's content version (server/serving/conditional-get.ts), so a new post
  * is listed on the next request.
  */
 export async function loader({ context }: Route.LoaderArgs) {

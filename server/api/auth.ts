@@ -1,15 +1,10 @@
-import express, { type Request, type Response } from "express";
+import express, { type Request } from "express";
 import type { Services } from "../services.ts";
-import type { AuthFailure } from "../services/auth.ts";
 import { loginSchema, registerSchema } from "../../app/lib/auth-schemas.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { sendRefusal } from "./answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
-
-/** An expected refusal as JSON; 429 carries Retry-After. */
-export function sendAuthFailure(res: Response, failure: AuthFailure, body: Record<string, unknown> = {}) {
-  if (failure.retryAfterSeconds) res.set("Retry-After", String(failure.retryAfterSeconds));
-  res.status(failure.status).json({ ...body, message: failure.message });
-}
 
 /** Express honours TRUST_PROXY when it computes req.ip; X-Forwarded-For is ignored otherwise. */
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -22,7 +17,7 @@ export function createAuthApi({ auth }: Services) {
     const input = parseBody(registerSchema, req.body, res);
     if (!input) return;
     const result = await auth.register(input, { ip: clientIp(req) });
-    if (!result.ok) return sendAuthFailure(res, result);
+    if (isRefusal(result)) return sendRefusal(res, result);
     res.status(201).append("Set-Cookie", auth.cookie.serialize(result.token)).json(result.user);
   });
 
@@ -30,7 +25,7 @@ export function createAuthApi({ auth }: Services) {
     const input = parseBody(loginSchema, req.body, res);
     if (!input) return;
     const result = await auth.login(input, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie) });
-    if (!result.ok) return sendAuthFailure(res, result, { success: false, user: null });
+    if (isRefusal(result)) return sendRefusal(res, result, { success: false, user: null });
     res
       .append("Set-Cookie", auth.cookie.serialize(result.token))
       .json({ success: true, message: "Login successful", user: result.user });

@@ -1,15 +1,17 @@
-import express from "express";
+import express, { type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services.ts";
-import type { FullPost, PublicPost } from "../services/posts.ts";
+import { postNotFound, seesDrafts, type PublicRead } from "../services/public-posts.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
-import { applyValidator, blogValidator } from "../http-cache.ts";
-import { createVersionedCache, sendSharedAnswer, shareAnswer } from "../shared-answer.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { applyValidator, blogValidator } from "../serving/conditional-get.ts";
+import { createVersionedCache, sendSharedAnswer, shareAnswer } from "../serving/shared-answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
+import { sendRefusal } from "./answer.ts";
 
 /** Bumped when the JSON shape of these answers changes, so cached copies are not reused. */
-const API_SHAPE = "api1";
+const API_SHAPE = "api2";
 const PER_PAGE_DEFAULT = 50;
 const PER_PAGE_MAX = 100;
 
@@ -23,20 +25,18 @@ const listQuerySchema = z.object({
     .default(PER_PAGE_DEFAULT),
 });
 
-const NOT_FOUND = { message: "Post not found" };
 const JSON_TYPE: [string, string] = ["content-type", "application/json; charset=utf-8"];
+const postPath = (slug: string) => `/api/blog/${slug}`;
 
-/** Only the public fields (SPEC §3 "Blog post (public view)"), whatever the service returns. */
-const publicFields = (post: PublicPost | FullPost): PublicPost => ({
-  id: post.id,
-  slug: post.slug,
-  title: post.title,
-  excerpt: post.excerpt,
-  content: post.content,
-  coverImage: post.coverImage,
-  publishedAt: post.publishedAt,
-  createdAt: post.createdAt,
-});
+/**
+ * A post read that is not shared: the post, a 301 to the current slug's own address (decision 040,
+ * "The JSON API answers old slugs too"), or the refusal.
+ */
+function sendRead(res: Response, read: PublicRead) {
+  if (isRefusal(read)) return sendRefusal(res, read);
+  if ("currentSlug" in read) return void res.status(301).location(postPath(read.currentSlug)).end();
+  res.json(read.post);
+}
 
 /** The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}. */
 export function createBlogApi({ posts }: Services) {
@@ -53,44 +53,47 @@ export function createBlogApi({ posts }: Services) {
     if (applyValidator(req, res, validator)) return void res.status(304).end();
 
     const answer = await answers.getOrMake(String(version.version), `list-${query.page}-${query.perPage}`, async () => {
-      const [list, total] = await Promise.all([
-        posts.listPublished({ limit: query.perPage, offset: (query.page - 1) * query.perPage }),
-        posts.countPublished(),
-      ]);
-      const headers: [string, string][] = [JSON_TYPE, ["X-Total-Count", String(total)]];
-      if (query.page * query.perPage < total) {
+      const list = await posts.listPage({ ...query, withTotal: true });
+      const headers: [string, string][] = [JSON_TYPE, ["X-Total-Count", String(list.total)]];
+      if (list.hasMore) {
         headers.push(["Link", `</api/blog?page=${query.page + 1}&perPage=${query.perPage}>; rel="next"`]);
       }
-      return shareAnswer(headers, Buffer.from(JSON.stringify(list.map(publicFields))));
+      return shareAnswer(headers, Buffer.from(JSON.stringify(list.posts)));
     });
     sendSharedAnswer(req, res, answer!);
   });
 
   /**
    * One published post. `?preview=true` from an administrator also opens a draft; for anyone else
-   * a draft is the same 404 as a post that does not exist.
+   * a draft is the same 404 as a post that does not exist. An old slug answers 301 (decision 040).
    */
   router.get("/blog/:slug", async (req, res) => {
     const slug = req.params.slug;
-    if (!slugPattern.test(slug)) return void res.status(404).json(NOT_FOUND);
+    // Checked before the validators: a malformed slug is never a post, so never a 304 or a cache entry.
+    if (!slugPattern.test(slug)) return sendRefusal(res, postNotFound());
 
-    if (req.query.preview === "true") {
-      const user = await getRequestUser(req);
-      if (user?.isAdmin) {
-        res.set("Cache-Control", "private, no-store");
-        const post = await posts.findBySlugForPreview(slug);
-        return void (post ? res.json(publicFields(post)) : res.status(404).json(NOT_FOUND));
-      }
+    const preview = req.query.preview === "true";
+    // Only a preview needs to know who asks.
+    const access = { preview, viewer: preview ? await getRequestUser(req) : null };
+    if (seesDrafts(access)) {
+      res.set("Cache-Control", "private, no-store");
+      return sendRead(res, await posts.readPublic(slug, access));
     }
 
     const version = await posts.blogVersion();
-    if (applyValidator(req, res, blogValidator(version, `${API_SHAPE}-post`))) return void res.status(304).end();
+    // A 304 only once the post is known to exist: a missing one stays a 404 (RFC 9110 §13.2.1).
+    const notModified = applyValidator(req, res, blogValidator(version, `${API_SHAPE}-post`));
+    // Only a post is kept. A 301 or a 404 answers the read this request made; one that waited on
+    // another request's read (which found no post) reads for itself.
+    const made: { read?: PublicRead } = {};
     const answer = await answers.getOrMake(String(version.version), `post-${slug}`, async () => {
-      const post = await posts.findPublishedBySlug(slug);
-      return post ? shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(publicFields(post)))) : null;
+      const read = (made.read = await posts.readPublic(slug, access));
+      return "post" in read ? shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(read.post))) : null;
     });
-    if (!answer) return void res.status(404).json(NOT_FOUND);
-    sendSharedAnswer(req, res, answer);
+    if (answer) return notModified ? void res.status(304).end() : sendSharedAnswer(req, res, answer);
+    const read = made.read ?? (await posts.readPublic(slug, access));
+    if (isRefusal(read)) for (const name of ["ETag", "Last-Modified"]) res.removeHeader(name);
+    sendRead(res, read);
   });
 
   return router;

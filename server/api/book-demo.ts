@@ -1,6 +1,8 @@
 import express from "express";
 import type { Services } from "../services.ts";
 import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../app/lib/demo-request.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { sendRefusal } from "./answer.ts";
 import { parseBody } from "./validation.ts";
 
 /** SPEC §7 POST /api/book-demo: 201 when accepted, 400 with field messages, 429 when rate-limited. */
@@ -17,11 +19,8 @@ export function createBookDemoApi({ demoRequests }: Services) {
       clientIp: req.ip,
       requireFormToken: false,
     });
-    if (result.outcome === "rate-limited") {
-      res.set("Retry-After", String(result.retryAfterSeconds));
-      return res.status(429).json({ message: "Too many demo requests. Please try again later." });
-    }
-    // Stored and dropped-as-spam answer alike, so a bot learns nothing.
+    if (isRefusal(result)) return sendRefusal(res, result);
+    // A lead and suspected spam are answered alike (both are stored), so a bot learns nothing.
     res.status(201).json({ message: "Demo request received" });
   });
 

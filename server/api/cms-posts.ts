@@ -1,37 +1,28 @@
 import express, { type Response } from "express";
+import { isRefusal, type Refusal } from "../../app/lib/refusal.ts";
+import type { FullPost } from "../services/posts.ts";
+import { sendRefusal } from "./answer.ts";
+import { parseId } from "../../app/lib/ids.ts";
 import type { Services } from "../services.ts";
-import type { SavePostResult } from "../services/posts.ts";
 import { postInputSchema, postUpdateSchema } from "../../app/lib/post-schema.ts";
 import { requireAdmin } from "./guards.ts";
 import { parseBody } from "./validation.ts";
 
 const NOT_FOUND = { message: "Post not found" };
 const INVALID_ID = "Post id must be a positive whole number";
-export const EDIT_CONFLICT =
-  "This post was changed by someone else after you opened it. Reload it to see their changes, then save again.";
 
 /** Ids are positive integers that fit the database's integer column; anything else is a 400. */
-function parseId(raw: string, res: Response): number | undefined {
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (Number.isSafeInteger(id) && id <= 2_147_483_647) return id;
+function idFrom(raw: string, res: Response): number | undefined {
+  const id = parseId(raw);
+  if (id !== null) return id;
   res.status(400).json({ message: INVALID_ID, errors: { id: INVALID_ID } });
   return undefined;
 }
 
-/** Expected outcomes of a save, as answers: 404, 409 (slug taken / edit conflict), or the saved post. */
-function answerSave(res: Response, result: SavePostResult, successStatus: number) {
-  switch (result.status) {
-    case "saved":
-      return void res.status(successStatus).json(result.post);
-    case "not-found":
-      return void res.status(404).json(NOT_FOUND);
-    case "slug-taken": {
-      const message = `The slug "${result.slug}" is already used by another post. Choose a different slug.`;
-      return void res.status(409).json({ message, errors: { slug: message } });
-    }
-    case "conflict":
-      return void res.status(409).json({ message: EDIT_CONFLICT, conflict: true, current: result.current });
-  }
+/** A save's answer: the saved post, or its refusal (404; 409 for a taken slug or an edit conflict). */
+function answerSave(res: Response, result: FullPost | Refusal, successStatus: number) {
+  if (isRefusal(result)) return sendRefusal(res, result);
+  res.status(successStatus).json(result);
 }
 
 /**
@@ -48,7 +39,7 @@ export function createCmsPostsApi({ posts }: Services) {
   });
 
   router.get("/cms/posts/:id", async (req, res) => {
-    const id = parseId(req.params.id, res);
+    const id = idFrom(req.params.id, res);
     if (id === undefined) return;
     const post = await posts.getById(id);
     if (!post) return void res.status(404).json(NOT_FOUND);
@@ -62,7 +53,7 @@ export function createCmsPostsApi({ posts }: Services) {
   });
 
   router.put("/cms/posts/:id", async (req, res) => {
-    const id = parseId(req.params.id, res);
+    const id = idFrom(req.params.id, res);
     if (id === undefined) return;
     const fields = parseBody(postUpdateSchema, req.body, res);
     if (!fields) return;
@@ -70,7 +61,7 @@ export function createCmsPostsApi({ posts }: Services) {
   });
 
   router.delete("/cms/posts/:id", async (req, res) => {
-    const id = parseId(req.params.id, res);
+    const id = idFrom(req.params.id, res);
     if (id === undefined) return;
     if (!(await posts.remove(id))) return void res.status(404).json(NOT_FOUND);
     res.json({ message: "Post deleted", id });

@@ -4,7 +4,7 @@ import type { SessionUser } from "../services/auth.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    /** Set by requireUser / requireAdmin: the signed-in user of this request. */
+    /** Set by requireAdmin: the signed-in user of this request. */
     user?: SessionUser;
   }
 }
@@ -27,16 +27,10 @@ async function authenticate(req: Request, locals: { user?: SessionUser }): Promi
   return locals.user ?? null;
 }
 
-/** 401 `{ message: "Not authenticated" }` without a valid session; otherwise sets `res.locals.user`. */
-export const requireUser: RequestHandler = async (req, res, next) => {
-  if (!(await authenticate(req, res.locals))) {
-    res.status(401).json({ message: "Not authenticated" });
-    return;
-  }
-  next();
-};
-
-/** As requireUser, then 403 `{ message: "Forbidden" }` for a user who is not an administrator. */
+/**
+ * 401 `{ message: "Not authenticated" }` without a valid session, 403 `{ message: "Forbidden" }` for
+ * a user who is not an administrator; otherwise sets `res.locals.user`.
+ */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   const user = await authenticate(req, res.locals);
   if (!user) {

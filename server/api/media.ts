@@ -1,6 +1,8 @@
 import express from "express";
 import type { Services } from "../services.ts";
-import { MAX_MEDIA_BYTES, MediaRejected } from "../services/media.ts";
+import { MAX_MEDIA_BYTES } from "../services/media.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";
 
 /**
@@ -17,16 +19,9 @@ export function createMediaApi({ media }: Services) {
     express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }),
     async (req, res) => {
       const body: unknown = req.body;
-      if (!Buffer.isBuffer(body) || body.byteLength === 0) {
-        const message = "The file is empty.";
-        return res.status(400).json({ message, errors: { file: message } });
-      }
-      try {
-        res.status(201).json(await media.store(body, res.locals.user?.id ?? null));
-      } catch (error) {
-        if (!(error instanceof MediaRejected)) throw error;
-        res.status(error.status).json({ message: error.message, errors: { file: error.message } });
-      }
+      const stored = await media.store(Buffer.isBuffer(body) ? body : Buffer.alloc(0), res.locals.user?.id ?? null);
+      if (isRefusal(stored)) return sendRefusal(res, stored);
+      res.status(201).json(stored);
     },
   );
 

@@ -15,7 +15,7 @@ export function createApiRouter(services: Services) {
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Every /api/cms/* call is for administrators only, whatever router serves it (issue 4).
+  // Every /api/cms/* call is for administrators only, whatever router serves it (decision 031).
   router.use("/cms", requireAdmin);
   router.use(express.json({ limit: "1mb", strict: true }));
 

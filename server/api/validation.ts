@@ -1,5 +1,7 @@
 import type { Response } from "express";
 import type { z } from "zod";
+import { isRefusal, validate } from "../../app/lib/refusal.ts";
+import { sendRefusal } from "./answer.ts";
 
 /**
  * Parses a body with a shared schema. On failure it answers 400 with one message per field
@@ -7,13 +9,8 @@ import type { z } from "zod";
  *   const input = parseBody(schema, req.body, res); if (!input) return;
  */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown, res: Response): z.output<T> | undefined {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
-    errors[field] ??= issue.message;
-  }
-  res.status(400).json({ message: Object.values(errors)[0] ?? "Invalid request", errors });
+  const input = validate(schema, body, "body");
+  if (!isRefusal(input)) return input;
+  sendRefusal(res, input);
   return undefined;
 }

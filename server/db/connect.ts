@@ -11,8 +11,6 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
-  /** The pg pool when on PostgreSQL (shared by the rate limiter store); null on SQLite. */
-  pgPool: pg.Pool | null;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,7 +39,6 @@ export function connectDatabase(url: string, onConnectionLost: (error: Error) =>
     return {
       db,
       kind: "sqlite",
-      pgPool: null,
       ping: async () => void (await sql`select 1`.execute(db)),
       close: () => db.destroy(),
     };
@@ -67,7 +64,6 @@ export function connectDatabase(url: string, onConnectionLost: (error: Error) =>
   return {
     db,
     kind: "postgres",
-    pgPool: pool,
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   };

@@ -6,6 +6,8 @@ import * as initial from "./migrations/001-initial.ts";
 import * as rateLimits from "./migrations/002-rate-limits.ts";
 import * as demoIntake from "./migrations/003-demo-intake.ts";
 import * as contentVersions from "./migrations/004-content-versions.ts";
+import * as spamAndFirstPublication from "./migrations/005-spam-quarantine-and-first-publication.ts";
+import * as coverImageAlt from "./migrations/006-cover-image-alt.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -17,6 +19,8 @@ const migrations: Record<string, PortableMigration> = {
   "002-rate-limits": rateLimits,
   "003-demo-intake": demoIntake,
   "004-content-versions": contentVersions,
+  "005-spam-quarantine-and-first-publication": spamAndFirstPublication,
+  "006-cover-image-alt": coverImageAlt,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -35,6 +35,10 @@ export interface PostsTable {
   content: string;
   excerpt: string | null;
   cover_image: string | null;
+  /** the cover image's alternative text (migration 006) */
+  cover_image_alt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the writer marked the cover image decorative: alt="" (migration 006) */
+  cover_image_decorative: ColumnType<boolean | number, boolean | undefined, boolean>;
   meta_title: string | null;
   meta_description: string | null;
   keywords: string | null;
@@ -42,6 +46,8 @@ export interface PostsTable {
   author_id: number | null;
   published: Bool;
   published_at: Timestamp | null;
+  /** the first publication; kept while the post is a draft, so publishing again keeps it (migration 005) */
+  first_published_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** incremented on every save: a PUT based on an older version is an edit conflict */
@@ -72,6 +78,8 @@ export interface DemoRequestsTable {
   notify_attempts: ColumnType<number, number | undefined, number>;
   /** next notification attempt; also the lease of the instance sending it (migration 003) */
   notify_next_at: Timestamp | null;
+  /** why it is suspected spam (comma-separated signals), null for a lead (migration 005) */
+  spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

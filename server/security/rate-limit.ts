@@ -11,7 +11,8 @@ export interface RateLimitOptions {
   clock?: () => Date;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `count`: the requests counted in the current window, this one included. */
+export type RateLimitResult = { allowed: true; count: number } | { allowed: false; count: number; retryAfterSeconds: number };
 
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
@@ -40,8 +41,9 @@ export function createRateLimiter({ db }: DatabaseHandle, options: RateLimitOpti
         )
         .returning(["points", "expires_at"])
         .executeTakeFirstOrThrow();
-      if (Number(row.points) <= points) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) };
+      const count = Number(row.points);
+      if (count <= points) return { allowed: true, count };
+      return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) };
     },
     async reset(key) {
       await db.deleteFrom("rate_limits").where("key", "=", fullKey(key)).execute();

@@ -6,21 +6,17 @@ import type { UsersTable } from "../db/schema.ts";
 import { toBoolean, toIso } from "../db/rows.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import { createRateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
 import { createSessionCookie } from "./session-cookie.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 
 export type { SessionUser };
 
-/** An expected refusal: the handler answers with this status and message (never an exception). */
-export interface AuthFailure {
-  ok: false;
-  status: 401 | 403 | 404 | 409 | 429;
-  message: string;
-  retryAfterSeconds?: number;
-}
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export type SignedIn = { ok: true; user: SessionUser; token: string };
+/** A signed-in user and the session token for the cookie. */
+export type SignedIn = { user: SessionUser; token: string };
 
 export interface AuthServiceDeps {
   database: DatabaseHandle;
@@ -34,22 +30,37 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const USERNAME_TAKEN = "That username is already taken";
+const USER_NOT_FOUND = "User not found";
+const LAST_ADMIN = "At least one administrator must remain";
 
 /** How often last_seen_at is written: at most once a minute per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * Limits of issue 4 (decision 031). Failures per username+IP and per username are counted only on
- * a wrong password and cleared by a right one; attempts per IP and overall are counted always.
+ * Login and registration limits (decision 031). An address is checked first, and only attempts it
+ * was allowed count toward the global caps, so one address cannot spend everyone's budget. Failed
+ * logins lock an account only for the address they came from; failures for an account from
+ * anywhere make its failure answers slower and slower, but never refuse the right password.
  */
 const LIMITS = {
   loginUserIp: { keyPrefix: "login-fail-user-ip", points: 5, durationSeconds: 15 * 60 },
-  loginUser: { keyPrefix: "login-fail-user", points: 20, durationSeconds: 15 * 60 },
+  // A counter, never a refusal: it sets failureDelayMs.
+  loginUser: { keyPrefix: "login-fail-user", points: Number.POSITIVE_INFINITY, durationSeconds: 15 * 60 },
   loginIp: { keyPrefix: "login-ip", points: 100, durationSeconds: 15 * 60 },
   loginGlobal: { keyPrefix: "login-global", points: 300, durationSeconds: 60 },
   registerIp: { keyPrefix: "register-ip", points: 20, durationSeconds: 60 * 60 },
   registerGlobal: { keyPrefix: "register-global", points: 200, durationSeconds: 60 * 60 },
 };
+
+/**
+ * How long a failed login for an account waits before it is answered, given the failures for that
+ * account in the last 15 minutes from every address: none for the first 10, then 250 ms doubling up
+ * to 4 s. It slows guessing spread over many addresses without a lock anyone could trigger.
+ */
+export function failureDelayMs(accountFailures: number): number {
+  const beyondFree = accountFailures - 10;
+  return beyondFree <= 0 ? 0 : Math.min(250 * 2 ** (beyondFree - 1), 4000);
+}
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -62,21 +73,26 @@ function toSessionUser(row: UserRow): SessionUser {
   return { id: Number(row.id), username: row.username, isAdmin: toBoolean(row.is_admin), createdAt: toIso(row.created_at) };
 }
 
-function tooManyAttempts(results: RateLimitResult[]): AuthFailure | null {
+/** Consumes the limits in order, stopping at the first refusal: a refused attempt counts toward no later limit. */
+async function withinLimits(...checks: [RateLimiter, string][]): Promise<Refusal | null> {
+  for (const [limiter, key] of checks) {
+    const refused = tooManyAttempts([await limiter.consume(key)]);
+    if (refused) return refused;
+  }
+  return null;
+}
+
+function tooManyAttempts(results: RateLimitResult[]): Refusal | null {
   const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
   if (waits.length === 0) return null;
   const retryAfterSeconds = Math.max(...waits);
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return {
-    ok: false,
-    status: 429,
-    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    retryAfterSeconds,
-  };
+  const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return refuse("rate-limited", message, { retryAfterSeconds });
 }
 
 /**
- * Accounts, sessions and the admin role (issue 4). Sessions live in the database: the cookie carries
+ * Accounts, sessions and the admin role (decisions 030, 031). Sessions live in the database: the cookie carries
  * a 256-bit random token, only its SHA-256 is stored, and every request re-reads the user, so a
  * deleted user or a revoked role takes effect at once (decision 030).
  */
@@ -154,24 +170,23 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
 
   return {
     cookie,
-    sessionPolicy: { idleMs, absoluteMs },
 
     /** SPEC §7 POST /api/register: always an ordinary user; signs the new user in. */
-    async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | AuthFailure> {
-      const limited = tooManyAttempts(await Promise.all([limits.registerGlobal.consume("all"), limits.registerIp.consume(ip)]));
+    async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
+      const limited = await withinLimits([limits.registerIp, ip], [limits.registerGlobal, "all"]);
       if (limited) return limited;
       const user = await insertUser(input.username, await hashPassword(input.password), false);
-      if (!user) return { ok: false, status: 409, message: USERNAME_TAKEN };
+      if (!user) return refuse("conflict", USERNAME_TAKEN);
       logger.info({ userId: user.id }, "user registered");
-      return { ok: true, user, token: await createSession(user.id) };
+      return { user, token: await createSession(user.id) };
     },
 
     /**
      * SPEC §7 POST /api/login. Unknown user and wrong password give the same answer after the same
      * work; a new session every time (no fixation), and the one presented with the request is ended.
      */
-    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | AuthFailure> {
-      const limited = tooManyAttempts(await Promise.all([limits.loginGlobal.consume("all"), limits.loginIp.consume(ip)]));
+    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | Refusal> {
+      const limited = await withinLimits([limits.loginIp, ip], [limits.loginGlobal, "all"]);
       if (limited) return limited;
       const key = usernameKey(input.username);
       const row = await db
@@ -181,19 +196,22 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
         .executeTakeFirst();
       dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
-      // A right password still counts against a username that is locked out; only then is it cleared.
-      const failures = await Promise.all([limits.loginUserIp.consume(`${key}|${ip}`), limits.loginUser.consume(key)]);
-      const blocked = tooManyAttempts(failures);
+      // A right password still counts against an account locked for this address; only then is it cleared.
+      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${ip}`)]);
       if (blocked) {
-        logger.warn({ username: key, ip }, "login refused: too many failed attempts");
+        logger.warn({ username: key, ip }, "login refused: too many failed attempts from this address");
         return blocked;
       }
-      if (!row || !valid) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+      if (!row || !valid) {
+        const accountFailures = await limits.loginUser.consume(key);
+        await sleep(failureDelayMs(accountFailures.count));
+        return refuse("not-authenticated", INVALID_CREDENTIALS);
+      }
       await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
       await deleteSession(previousToken);
       await deleteExpiredSessions();
       const user = toSessionUser(row);
-      return { ok: true, user, token: await createSession(user.id) };
+      return { user, token: await createSession(user.id) };
     },
 
     /** SPEC §7 POST /api/logout: the session stops working at once, server-side. */
@@ -233,13 +251,13 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
     },
 
     /** Grants or revokes admin. Never one's own role, never the last admin. */
-    async setAdmin(actor: SessionUser, userId: number, isAdmin: boolean): Promise<{ ok: true; user: SessionUser } | AuthFailure> {
-      if (userId === actor.id) return { ok: false, status: 409, message: "You cannot change your own role" };
+    async setAdmin(actor: SessionUser, userId: number, isAdmin: boolean): Promise<SessionUser | Refusal> {
+      if (userId === actor.id) return refuse("conflict", "You cannot change your own role");
       return db.transaction().execute(async (trx) => {
         const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
-        if (!target) return { ok: false, status: 404, message: "User not found" } as const;
+        if (!target) return refuse("not-found", USER_NOT_FOUND);
         if (!isAdmin && toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
-          return { ok: false, status: 409, message: "At least one administrator must remain" } as const;
+          return refuse("conflict", LAST_ADMIN);
         }
         const row = await trx
           .updateTable("users")
@@ -248,28 +266,28 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
           .returning(userColumns)
           .executeTakeFirstOrThrow();
         logger.info({ actorId: actor.id, userId, isAdmin }, "user role changed");
-        return { ok: true, user: toSessionUser(row) } as const;
+        return toSessionUser(row);
       });
     },
 
-    /** Deletes an account and with it every session (FK cascade). Never oneself, never the last admin. */
-    async deleteUser(actor: SessionUser, userId: number): Promise<{ ok: true } | AuthFailure> {
-      if (userId === actor.id) return { ok: false, status: 409, message: "You cannot delete your own account" };
+    /** Deletes an account and its sessions, in one transaction; answers the deleted user. Never oneself, never the last admin. */
+    async deleteUser(actor: SessionUser, userId: number): Promise<SessionUser | Refusal> {
+      if (userId === actor.id) return refuse("conflict", "You cannot delete your own account");
       return db.transaction().execute(async (trx) => {
         const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
-        if (!target) return { ok: false, status: 404, message: "User not found" } as const;
+        if (!target) return refuse("not-found", USER_NOT_FOUND);
         if (toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
-          return { ok: false, status: 409, message: "At least one administrator must remain" } as const;
+          return refuse("conflict", LAST_ADMIN);
         }
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
         logger.info({ actorId: actor.id, userId }, "user deleted");
-        return { ok: true } as const;
+        return toSessionUser(target);
       });
     },
 
     /**
-     * Start-up (issue 4): ADMIN_USERNAME + ADMIN_PASSWORD ensure that admin exists with that password;
+     * Start-up (decision 031): ADMIN_USERNAME + ADMIN_PASSWORD ensure that admin exists with that password;
      * otherwise, when no admin exists, `admin` is created with a random password printed once.
      */
     async ensureAdmin(): Promise<void> {

@@ -31,7 +31,8 @@ export const headerSafe = (value: string, max = 120) =>
     .slice(0, max);
 
 /**
- * E-mails each new demo request to sales (issue 7). The row is the outbox: `notified_at` marks a
+ * E-mails each new demo request to sales, except suspected spam until an admin marks it "Not spam"
+ * (docs/decisions/050-demo-spam-defence.md). The row is the outbox: `notified_at` marks a
  * sent one, `notify_attempts` counts tries, `notify_next_at` is both the backoff and a lease, so
  * several instances can sweep the same table without sending twice
  * (docs/decisions/051-demo-notification-outbox.md).
@@ -62,6 +63,7 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
       }))
       .where("id", "=", id)
       .where("notified_at", "is", null)
+      .where("spam_reasons", "is", null)
       .where("notify_attempts", "<", MAX_NOTIFY_ATTEMPTS)
       .where((eb) => eb.or([eb("notify_next_at", "is", null), eb("notify_next_at", "<=", now.toISOString())]))
       .returningAll()
@@ -118,6 +120,7 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
       .selectFrom("demo_requests")
       .select("id")
       .where("notified_at", "is", null)
+      .where("spam_reasons", "is", null)
       .where("notify_attempts", "<", MAX_NOTIFY_ATTEMPTS)
       .where("created_at", ">=", new Date(now.getTime() - SWEEP_MAX_AGE_MS).toISOString())
       .where((eb) => eb.or([eb("notify_next_at", "is", null), eb("notify_next_at", "<=", now.toISOString())]))
@@ -128,8 +131,6 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
   }
 
   return {
-    enabled,
-
     /** Sends in the background: the visitor's answer never waits for SMTP. */
     notifyInBackground(id: number): void {
       if (transport) track(attempt(id));

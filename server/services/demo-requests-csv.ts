@@ -1,5 +1,4 @@
-import { demoRequestStatusLabels } from "../../app/lib/demo-request.ts";
-import type { DemoRequest } from "./demo-requests.ts";
+import { demoRequestStatusLabels, type DemoRequestRecord as DemoRequest } from "../../app/lib/demo-request.ts";
 
 /**
  * A spreadsheet would run a cell that starts with one of these as a formula (OWASP "CSV

@@ -9,8 +9,11 @@ import type {
   DemoRequestFields,
   DemoRequestRecord,
   DemoRequestStatus,
+  DemoSpamReason,
   DemoSpamSignals,
 } from "../../app/lib/demo-request.ts";
+import { demoRateLimitedMessage, demoSpamReasons } from "../../app/lib/demo-request.ts";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
 import { demoRequestsToCsv } from "./demo-requests-csv.ts";
@@ -19,13 +22,11 @@ export type { DemoRequestStatus };
 
 export type DemoRequest = DemoRequestRecord;
 
-export type DemoSubmission =
-  | { outcome: "stored"; request: DemoRequest }
-  /** Spam: the visitor is told it worked, nothing is stored or sent. */
-  | { outcome: "dropped"; reason: "honeypot" | "too-fast" | "invalid-token" | "missing-token" }
-  | { outcome: "rate-limited"; retryAfterSeconds: number };
 
-/** SPEC-free limit (issue 7): 5 accepted requests per hour per IP, shared by every instance. */
+/** The inbox's two views: leads, or the requests kept as suspected spam. */
+export type DemoInboxView = "leads" | "spam";
+
+/** Not in the SPEC (decision 050): 5 accepted requests per hour per IP, shared by every instance. */
 export const DEMO_RATE_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 export const DEMO_INBOX_PAGE_SIZE = 50;
 
@@ -38,6 +39,9 @@ function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
     organization: row.organization,
     message: row.message,
     status: row.status,
+    spamReasons: (row.spam_reasons?.split(",") ?? []).filter((reason): reason is DemoSpamReason =>
+      (demoSpamReasons as readonly string[]).includes(reason),
+    ),
     sourcePage: row.source_page,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
@@ -65,9 +69,9 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
 
-  /** Name, e-mail or organisation contains the search text, case-insensitively on both databases. */
-  const matching = (search: string | undefined) => {
-    let query = db.selectFrom("demo_requests");
+  /** In the view, and name, e-mail or organisation contains the search text, case-insensitively on both databases. */
+  const matching = (search: string | undefined, view: DemoInboxView) => {
+    let query = db.selectFrom("demo_requests").where("spam_reasons", view === "spam" ? "is not" : "is", null);
     const text = search?.trim();
     if (text) {
       const pattern = likePattern(text);
@@ -82,7 +86,11 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
     return query;
   };
 
-  async function create(fields: DemoRequestFields, attribution?: Partial<DemoAttribution>): Promise<DemoRequest> {
+  async function create(
+    fields: DemoRequestFields,
+    attribution?: Partial<DemoAttribution>,
+    spamReasons: DemoSpamReason[] = [],
+  ): Promise<DemoRequest> {
     const now = clock().toISOString();
     const row = await db
       .insertInto("demo_requests")
@@ -94,6 +102,7 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
         utm_campaign: attribution?.utmCampaign ?? null,
         utm_term: attribution?.utmTerm ?? null,
         utm_content: attribution?.utmContent ?? null,
+        spam_reasons: spamReasons.length > 0 ? spamReasons.join(",") : null,
         created_at: now,
         updated_at: now,
       })
@@ -109,10 +118,11 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
     issueFormToken: () => formTokens.issue(),
 
     /**
-     * A visitor's submission, already validated with the shared schema (SPEC §5): rate limit, spam
-     * checks, then the lead is committed before anyone is answered, and sales is told in the
-     * background. `requireFormToken` is false only for the JSON API, whose SPEC §7 payload has
-     * no token (docs/decisions/050-demo-spam-defence.md).
+     * A visitor's submission, already validated with the shared schema (SPEC §5): rate limit, then
+     * the request is committed before anyone is answered, whatever the spam signals say. A lead is
+     * e-mailed to sales in the background; suspected spam waits in the inbox for "Not spam".
+     * `requireFormToken` is false only for the JSON API, whose SPEC §7 payload has no token
+     * (docs/decisions/050-demo-spam-defence.md).
      */
     async submit(input: {
       fields: DemoRequestFields;
@@ -120,24 +130,29 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       spam: DemoSpamSignals;
       clientIp: string | undefined;
       requireFormToken: boolean;
-    }): Promise<DemoSubmission> {
+    }): Promise<DemoRequest | Refusal> {
       const limit = await limiter.consume(input.clientIp ?? "unknown");
-      if (!limit.allowed) return { outcome: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+      if (!limit.allowed) {
+        const { retryAfterSeconds } = limit;
+        return refuse("rate-limited", demoRateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+      }
 
-      const dropped = (reason: Extract<DemoSubmission, { outcome: "dropped" }>["reason"]): DemoSubmission => {
-        logger.info({ reason }, "demo request dropped as spam");
-        return { outcome: "dropped", reason };
-      };
-      if (input.spam.website) return dropped("honeypot");
       const token = await formTokens.check(input.spam.formToken);
-      if (token === "too-fast") return dropped("too-fast");
-      if (token === "invalid") return dropped("invalid-token");
-      if (token === "missing" && input.requireFormToken) return dropped("missing-token");
+      const spamReasons: DemoSpamReason[] = [
+        ...(input.spam.website ? (["honeypot"] as const) : []),
+        ...(token === "too-fast" ? (["too-fast"] as const) : []),
+        ...(token === "invalid" ? (["invalid-token"] as const) : []),
+        ...(token === "missing" && input.requireFormToken ? (["missing-token"] as const) : []),
+      ];
 
-      const request = await create(input.fields, input.attribution);
-      logger.info({ demoRequestId: request.id }, "demo request stored");
-      notifier.notifyInBackground(request.id);
-      return { outcome: "stored", request };
+      const request = await create(input.fields, input.attribution, spamReasons);
+      if (spamReasons.length > 0) {
+        logger.info({ demoRequestId: request.id, spamReasons }, "demo request kept as suspected spam");
+      } else {
+        logger.info({ demoRequestId: request.id }, "demo request stored");
+        notifier.notifyInBackground(request.id);
+      }
+      return request;
     },
 
     async findById(id: number): Promise<DemoRequest | undefined> {
@@ -145,26 +160,44 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       return row ? toDemoRequest(row) : undefined;
     },
 
-    /** The sales inbox: newest first, optionally filtered by name, e-mail or organisation. */
-    async list({ search, page = 1 }: { search?: string; page?: number }) {
+    /**
+     * "Not spam": the request becomes a lead, and sales is e-mailed about it now. Undefined when
+     * there is no such request or it was not suspected (so a double click sends one e-mail).
+     */
+    async markNotSpam(id: number): Promise<DemoRequest | undefined> {
+      const row = await db
+        .updateTable("demo_requests")
+        .set({ spam_reasons: null, updated_at: clock().toISOString() })
+        .where("id", "=", id)
+        .where("spam_reasons", "is not", null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      logger.info({ demoRequestId: id }, "demo request marked as not spam");
+      notifier.notifyInBackground(id);
+      return toDemoRequest(row);
+    },
+
+    /** The sales inbox: newest first, leads or suspected spam, optionally filtered by name, e-mail or organisation. */
+    async list({ search, page = 1, view = "leads" }: { search?: string; page?: number; view?: DemoInboxView }) {
       const [rows, count] = await Promise.all([
-        matching(search)
+        matching(search, view)
           .selectAll()
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(DEMO_INBOX_PAGE_SIZE)
           .offset((Math.max(1, page) - 1) * DEMO_INBOX_PAGE_SIZE)
           .execute(),
-        matching(search)
+        matching(search, view)
           .select((eb) => eb.fn.countAll<number>().as("total"))
           .executeTakeFirstOrThrow(),
       ]);
       return { requests: rows.map(toDemoRequest), total: Number(count.total), pageSize: DEMO_INBOX_PAGE_SIZE };
     },
 
-    /** 'Export CSV': every matching request, newest first, safe to open in a spreadsheet. */
-    async exportCsv({ search }: { search?: string }): Promise<string> {
-      const rows = await matching(search).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+    /** 'Export CSV': every matching request of the view, newest first, safe to open in a spreadsheet. */
+    async exportCsv({ search, view = "leads" }: { search?: string; view?: DemoInboxView }): Promise<string> {
+      const rows = await matching(search, view).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
       return demoRequestsToCsv(rows.map(toDemoRequest));
     },
 

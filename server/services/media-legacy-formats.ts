@@ -1,10 +1,12 @@
-import sharp from "sharp";
-
 /**
  * Minimal, bounds-checked decoders for the two picker formats libvips cannot read (SPEC §2 accepts
  * bmp and x-icon): uncompressed or bit-field BMPs of 1/4/8/16/24/32 bits, and ICO files whose
  * largest image is a PNG or such a BMP. Anything else (RLE, JPEG-in-BMP, cursors) is refused.
- * They only produce pixels; media.ts re-encodes them as PNG.
+ * They only produce pixels (or hand an ICO's embedded PNG back as it is); media.ts re-encodes them.
+ *
+ * Decoder limits (decision 060): every image's width × height is read from its header and compared
+ * with `maxPixels` before a single pixel is decoded or a pixel buffer allocated, so a small file
+ * that declares a huge canvas costs nothing but the header read.
  */
 export interface RgbaImage {
   width: number;
@@ -12,20 +14,39 @@ export interface RgbaImage {
   rgba: Buffer;
 }
 
-const MAX_SIDE = 10_000;
+/** An ICO's largest image when it is a PNG: handed back undecoded, for sharp to check and decode. */
+export interface EmbeddedPng {
+  png: Buffer;
+}
+
+/** Thrown when a header declares more than `maxPixels`; media.ts turns it into a 400 refusal. */
+export class ImageTooLarge extends Error {
+  width: number;
+  height: number;
+  constructor(width: number, height: number) {
+    super(`Image of ${width} x ${height} pixels exceeds the pixel limit`);
+    this.width = width;
+    this.height = height;
+  }
+}
 
 export const isBmp = (b: Buffer) => b.length >= 26 && b[0] === 0x42 && b[1] === 0x4d;
 export const isIco = (b: Buffer) => b.length >= 22 && b.readUInt16LE(0) === 0 && b.readUInt16LE(2) === 1 && b.readUInt16LE(4) > 0;
 
-export function decodeBmp(file: Buffer): RgbaImage | undefined {
+const PNG_SIGNATURE = 0x89504e47;
+
+/** Throws ImageTooLarge for a header that declares too many pixels; undefined for anything malformed. */
+export function decodeBmp(file: Buffer, maxPixels: number): RgbaImage | undefined {
   try {
-    return decodeDib(file, 14, file.readUInt32LE(10), false);
-  } catch {
+    return decodeDib(file, 14, file.readUInt32LE(10), false, maxPixels);
+  } catch (error) {
+    if (error instanceof ImageTooLarge) throw error;
     return undefined;
   }
 }
 
-export async function decodeIco(file: Buffer): Promise<RgbaImage | undefined> {
+/** Throws ImageTooLarge for an embedded image whose header declares too many pixels. */
+export function decodeIco(file: Buffer, maxPixels: number): RgbaImage | EmbeddedPng | undefined {
   try {
     const count = file.readUInt16LE(4);
     let best: { size: number; bits: number; offset: number; length: number } | undefined;
@@ -40,21 +61,24 @@ export async function decodeIco(file: Buffer): Promise<RgbaImage | undefined> {
     }
     if (!best) return undefined;
     const image = file.subarray(best.offset, best.offset + best.length);
-    if (image.readUInt32BE(0) === 0x89504e47) {
-      const { data, info } = await sharp(image, { limitInputPixels: MAX_SIDE * MAX_SIDE })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, rgba: data };
+    if (image.readUInt32BE(0) === PNG_SIGNATURE) {
+      // The directory's size byte says at most 256, but only the PNG's own IHDR (width, height at
+      // bytes 16 and 20) says what it decodes to. media.ts checks it again through sharp's metadata.
+      if (image.toString("latin1", 12, 16) !== "IHDR") return undefined;
+      const width = image.readUInt32BE(16);
+      const height = image.readUInt32BE(20);
+      if (width * height > maxPixels) throw new ImageTooLarge(width, height);
+      return { png: image };
     }
-    return decodeDib(image, 0, -1, true);
-  } catch {
+    return decodeDib(image, 0, -1, true, maxPixels);
+  } catch (error) {
+    if (error instanceof ImageTooLarge) throw error;
     return undefined;
   }
 }
 
 /** Decodes a device-independent bitmap whose info header starts at `at` (throws on anything out of bounds). */
-function decodeDib(buf: Buffer, at: number, pixelOffset: number, icon: boolean): RgbaImage | undefined {
+function decodeDib(buf: Buffer, at: number, pixelOffset: number, icon: boolean, maxPixels: number): RgbaImage | undefined {
   const headerSize = buf.readUInt32LE(at);
   if (headerSize < 40) return undefined;
   const width = buf.readInt32LE(at + 4);
@@ -65,7 +89,9 @@ function decodeDib(buf: Buffer, at: number, pixelOffset: number, icon: boolean):
   const topDown = rawHeight < 0;
   // An icon's DIB height covers the colour bitmap and the 1-bit transparency mask below it.
   const height = Math.abs(rawHeight) / (icon ? 2 : 1);
-  if (width <= 0 || height <= 0 || width > MAX_SIDE || height > MAX_SIDE || !Number.isInteger(height)) return undefined;
+  if (width <= 0 || height <= 0 || !Number.isInteger(height)) return undefined;
+  // Decision 060 (decoder limits): refused from the header, before the bounds check and the pixel buffer.
+  if (width * height > maxPixels) throw new ImageTooLarge(width, height);
   if (![1, 4, 8, 16, 24, 32].includes(bits)) return undefined;
   if (compression !== 0 && !(compression === 3 && (bits === 16 || bits === 32))) return undefined;
 

@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
-import { decodeBmp, decodeIco, isBmp, isIco } from "./media-legacy-formats.ts";
+import { decodeBmp, decodeIco, ImageTooLarge, isBmp, isIco } from "./media-legacy-formats.ts";
 
-/** SPEC §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (issue 6). */
+/** SPEC §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-/** Decompression bombs: a tiny file that claims a huge canvas is refused before it is decoded. */
+/**
+ * Decoder limits (decision 060): a tiny file can claim a huge canvas (a decompression bomb), so
+ * width × height (× frames for an animation) is read from the header and refused over this, for
+ * every format, before anything is decoded. 40 megapixels is 160 MB as RGBA, far above anything
+ * the blog shows (MAX_OUTPUT_WIDTH) and above a 7000 × 5000 camera photo.
+ */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Wider images are scaled down: nothing on the blog is shown wider than this. */
 const MAX_OUTPUT_WIDTH = 2400;
@@ -36,12 +42,15 @@ export interface MediaFile {
   bytes: Uint8Array;
 }
 
-/** An upload the service refuses; `status` is the HTTP answer (400 not an image, 413 too large). */
-export class MediaRejected extends Error {
-  status: 400 | 413;
-  constructor(status: 400 | 413, message: string) {
-    super(message);
-    this.status = status;
+/** A refusal of the upload, about its `file` field (docs/decisions/015). */
+const refuseFile = (code: "invalid" | "too-large", message: string) => refuse(code, message, { fields: { file: message } });
+
+/** Thrown inside the decoders, answered by `store` as its refusal. */
+class UnusableImage extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.refusal = refusal;
   }
 }
 
@@ -55,10 +64,18 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
      * formats; the image is then re-encoded from pixels, which drops metadata (EXIF, GPS, comments)
      * and anything appended or embedded (a script after the PNG end chunk, a polyglot payload).
      */
-    async store(input: Uint8Array, uploadedBy: number | null): Promise<StoredMedia> {
-      if (input.byteLength === 0) throw new MediaRejected(400, "The file is empty.");
-      if (input.byteLength > MAX_MEDIA_BYTES) throw new MediaRejected(413, "The image is larger than 10 MB.");
-      const { bytes, format, width, height } = await reencode(Buffer.from(input));
+    async store(input: Uint8Array, uploadedBy: number | null): Promise<StoredMedia | Refusal> {
+      if (input.byteLength === 0) return refuseFile("invalid", "The file is empty.");
+      if (input.byteLength > MAX_MEDIA_BYTES) return refuseFile("too-large", "The image is larger than 10 MB.");
+      let image: Awaited<ReturnType<typeof reencode>>;
+      try {
+        // A view of the same bytes, not a copy: a 10 MB upload is held once.
+        image = await reencode(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
+      } catch (error) {
+        if (error instanceof UnusableImage) return error.refusal;
+        throw error;
+      }
+      const { bytes, format, width, height } = image;
       const { mimeType } = outputs[format];
       const key = randomBytes(16).toString("base64url");
       const createdAt = clock().toISOString();
@@ -104,27 +121,59 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
 export type MediaService = ReturnType<typeof createMediaService>;
 
 const notAnImage = () =>
-  new MediaRejected(400, "The file is not a supported image. Upload a PNG, JPEG, GIF, WebP, BMP or ICO file.");
+  new UnusableImage(refuseFile("invalid", "The file is not a supported image. Upload a PNG, JPEG, GIF, WebP, BMP or ICO file."));
+
+/** Decision 060 (decoder limits): the refusal of an image whose header declares too many pixels. */
+const tooLarge = (width: number, height: number, frames = 1) =>
+  new UnusableImage(
+    refuseFile(
+      "invalid",
+      `The image is too large: ${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ""} is over the limit of ${
+        MAX_INPUT_PIXELS / 1_000_000
+      } megapixels.`,
+    ),
+  );
 
 async function reencode(input: Buffer): Promise<{ bytes: Buffer; format: OutputFormat; width: number; height: number }> {
   // BMP and ICO are not formats libvips reads; they are decoded here to pixels and stored as PNG.
   if (isBmp(input) || isIco(input)) {
-    const decoded = isBmp(input) ? decodeBmp(input) : await decodeIco(input);
+    let decoded: ReturnType<typeof decodeIco>;
+    try {
+      // Both decoders compare the header's width × height with the limit before decoding anything.
+      decoded = isBmp(input) ? decodeBmp(input, MAX_INPUT_PIXELS) : decodeIco(input, MAX_INPUT_PIXELS);
+    } catch (error) {
+      if (error instanceof ImageTooLarge) throw tooLarge(error.width, error.height);
+      throw error;
+    }
     if (!decoded) throw notAnImage();
-    if (decoded.width * decoded.height > MAX_INPUT_PIXELS) throw notAnImage();
-    const pipeline = sharp(decoded.rgba, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+    // An ICO's PNG goes through the same header check and streaming decode as an uploaded PNG.
+    if ("png" in decoded) return reencodeWithSharp(decoded.png, ["png"]);
+    const pipeline = sharp(decoded.rgba, {
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
     return finish(pipeline, "png");
   }
+  return reencodeWithSharp(input, ["png", "jpeg", "gif", "webp"]);
+}
 
-  let format: string | undefined;
+async function reencodeWithSharp(input: Buffer, allowed: readonly OutputFormat[]) {
+  // metadata() reads the header only (no pixel data is decompressed), so the limit is applied here
+  // with a clear message; limitInputPixels on the decoding pipeline below stays as a second guard.
+  let metadata: Metadata;
   try {
-    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
+  const { width, height } = metadata;
+  const format = allowed.find((f) => f === metadata.format);
   // SVG is refused outright: it is a document that can carry scripts, not a bitmap.
-  if (format !== "png" && format !== "jpeg" && format !== "gif" && format !== "webp") throw notAnImage();
+  if (!format || !width || !height) throw notAnImage();
   const animated = format === "gif" || format === "webp";
+  // Every frame of an animation is decoded to the full canvas, so frames count towards the limit.
+  const frames = animated ? Math.max(1, metadata.pages ?? 1) : 1;
+  if (width * height * frames > MAX_INPUT_PIXELS) throw tooLarge(width, height, frames);
   const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" }).rotate();
   return finish(pipeline, format);
 }

@@ -1,18 +1,26 @@
 import type { Selectable } from "kysely";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../app/lib/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
+import { createPublicReads } from "./public-posts.ts";
 
-/** A post as visitors see it (SPEC §3, "Blog post (public view)"). */
-export interface PublicPost {
+/**
+ * What every read of a post has: the fields of SPEC §3 "Blog post (public view)" as stored, with
+ * what its cover image's alt attribute is made of. Visitors get `toPublicPost` of it
+ * (server/services/public-posts.ts), never this.
+ */
+export interface PostCore {
   id: number;
   slug: string;
   title: string;
   excerpt: string | null;
   content: string;
   coverImage: string | null;
+  coverImageAlt: string | null;
+  coverImageDecorative: boolean;
   publishedAt: string | null;
   createdAt: string;
 }
@@ -27,13 +35,15 @@ export interface CmsPostSummary {
 }
 
 /** The whole post, for the editor and the post page's SEO tags (SPEC §3, "Blog post (editor / full)"). */
-export interface FullPost extends PublicPost {
+export interface FullPost extends PostCore {
   metaTitle: string | null;
   metaDescription: string | null;
   keywords: string | null;
   canonicalUrl: string | null;
   authorId: number | null;
   published: boolean;
+  /** When the post was first published; kept while it is a draft (docs/decisions/062). CMS only. */
+  firstPublishedAt: string | null;
   updatedAt: string;
   /** Incremented on every save; a PUT must name the version it was based on (edit conflicts). */
   version: number;
@@ -55,11 +65,17 @@ export interface BlogVersion {
   changedAt: string;
 }
 
-export type SavePostResult =
-  | { status: "saved"; post: FullPost }
-  | { status: "slug-taken"; slug: string }
-  | { status: "not-found" }
-  | { status: "conflict"; current: FullPost };
+/** A save answers the saved post, or refuses: not found, a taken slug, or an edit conflict (decision 041). */
+export type SavePostResult = FullPost | Refusal;
+
+export const EDIT_CONFLICT =
+  "This post was changed by someone else after you opened it. Reload it to see their changes, then save again.";
+
+const slugTaken = (slug: string) => {
+  const message = `The slug "${slug}" is already used by another post. Choose a different slug.`;
+  return refuse("conflict", message, { fields: { slug: message } });
+};
+const editConflict = (current: FullPost) => refuse("conflict", EDIT_CONFLICT, { details: { conflict: true, current } });
 
 const publicColumns = [
   "id",
@@ -68,13 +84,15 @@ const publicColumns = [
   "excerpt",
   "content",
   "cover_image",
+  "cover_image_alt",
+  "cover_image_decorative",
   "published_at",
   "created_at",
 ] as const;
 
-type PublicRow = Pick<Selectable<PostsTable>, (typeof publicColumns)[number]>;
+type CoreRow = Pick<Selectable<PostsTable>, (typeof publicColumns)[number]>;
 
-export function toPublicPost(row: PublicRow): PublicPost {
+function toPostCore(row: CoreRow): PostCore {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -82,6 +100,8 @@ export function toPublicPost(row: PublicRow): PublicPost {
     excerpt: row.excerpt,
     content: row.content,
     coverImage: row.cover_image,
+    coverImageAlt: row.cover_image_alt,
+    coverImageDecorative: toBoolean(row.cover_image_decorative),
     publishedAt: toIsoOrNull(row.published_at),
     createdAt: toIso(row.created_at),
   };
@@ -89,27 +109,30 @@ export function toPublicPost(row: PublicRow): PublicPost {
 
 function toFullPost(row: Selectable<PostsTable>): FullPost {
   return {
-    ...toPublicPost(row),
+    ...toPostCore(row),
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     keywords: row.keywords,
     canonicalUrl: row.canonical_url,
     authorId: row.author_id === null ? null : Number(row.author_id),
     published: toBoolean(row.published),
+    firstPublishedAt: toIsoOrNull(row.first_published_at),
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
   };
 }
 
 /** The stored form of the editable fields: HTML sanitised, plain text stripped of control characters. */
-function toColumns(fields: PostFields) {
+function toColumns(fields: PostFields, siteUrl: string) {
   const plain = (value: string | null) => (value === null ? null : toPlainText(value));
   return {
     title: toPlainText(fields.title),
     slug: fields.slug,
-    content: sanitizePostHtml(fields.content),
+    content: sanitizePostHtml(fields.content, siteUrl),
     excerpt: plain(fields.excerpt),
     cover_image: fields.coverImage,
+    cover_image_alt: plain(fields.coverImageAlt),
+    cover_image_decorative: fields.coverImageDecorative,
     meta_title: plain(fields.metaTitle),
     meta_description: plain(fields.metaDescription),
     keywords: plain(fields.keywords),
@@ -127,9 +150,11 @@ function isUniqueViolation(error: unknown): boolean {
 export interface PostServiceDeps {
   db: Db;
   clock: () => Date;
+  /** SITE_URL: links to it are the site's own (docs/decisions/063). */
+  siteUrl: string;
 }
 
-export function createPostService({ db, clock }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
   /** Runs inside every write's transaction, so readers never see new content with an old version. */
   const bumpBlogVersion = async (trx: Db, now: string) => {
     await trx
@@ -150,9 +175,9 @@ export function createPostService({ db, clock }: PostServiceDeps) {
     return row ? toFullPost(row) : undefined;
   };
 
-  return {
-    /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list). */
-    async listPublished({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<PublicPost[]> {
+  const service = {
+    /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list; paged by `listPage`). */
+    async listPublished({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<PostCore[]> {
       const rows = await db
         .selectFrom("posts")
         .select(publicColumns)
@@ -162,7 +187,7 @@ export function createPostService({ db, clock }: PostServiceDeps) {
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map(toPublicPost);
+      return rows.map(toPostCore);
     },
 
     async countPublished(): Promise<number> {
@@ -191,7 +216,7 @@ export function createPostService({ db, clock }: PostServiceDeps) {
       return row ? toFullPost(row) : undefined;
     },
 
-    /** The current slug of the published post that once lived at `oldSlug` (issue 5 item 4). */
+    /** The current slug of the published post that once lived at `oldSlug` (decision 040). */
     async findRedirect(oldSlug: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("post_redirects")
@@ -227,13 +252,14 @@ export function createPostService({ db, clock }: PostServiceDeps) {
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
-          if (await slugTakenByAnother(trx, fields.slug, null)) return { status: "slug-taken", slug: fields.slug };
+          if (await slugTakenByAnother(trx, fields.slug, null)) return slugTaken(fields.slug);
           const row = await trx
             .insertInto("posts")
             .values({
-              ...toColumns(fields),
+              ...toColumns(fields, siteUrl),
               author_id: authorId,
               published_at: fields.published ? now : null,
+              first_published_at: fields.published ? now : null,
               created_at: now,
               updated_at: now,
               version: 1,
@@ -243,11 +269,11 @@ export function createPostService({ db, clock }: PostServiceDeps) {
           // A live post wins over an old slug another post left behind.
           await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
           await bumpBlogVersion(trx, now);
-          return { status: "saved", post: toFullPost(row) };
+          return toFullPost(row);
         });
       } catch (error) {
         // Two simultaneous creates with one slug: the database's unique index decides.
-        if (isUniqueViolation(error)) return { status: "slug-taken", slug: fields.slug };
+        if (isUniqueViolation(error)) return slugTaken(fields.slug);
         throw error;
       }
     },
@@ -255,26 +281,36 @@ export function createPostService({ db, clock }: PostServiceDeps) {
     /**
      * Saves an edit made on `fields.version`. A newer version in the database means someone else
      * saved meanwhile: the edit is refused (conflict) rather than silently overwriting their work.
-     * Publishing keeps the first publication date; saving as draft clears it (SPEC §4).
+     * A published post keeps its date on later saves; saving as draft clears publishedAt (SPEC §4)
+     * but keeps the first publication, which publishing again brings back unless `publishAsNew`
+     * (docs/decisions/062-unpublishing-keeps-the-first-date.md).
      */
     async update(id: number, fields: PostUpdateFields, authorId: number | null): Promise<SavePostResult> {
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
           const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!current) return { status: "not-found" };
-          if (Number(current.version) !== fields.version) return { status: "conflict", current: toFullPost(current) };
-          if (await slugTakenByAnother(trx, fields.slug, id)) return { status: "slug-taken", slug: fields.slug };
+          if (!current) return refuse("not-found", "Post not found");
+          if (Number(current.version) !== fields.version) return editConflict(toFullPost(current));
+          if (await slugTakenByAnother(trx, fields.slug, id)) return slugTaken(fields.slug);
 
           const wasPublished = toBoolean(current.published);
-          const publishedAt = fields.published ? (wasPublished && current.published_at) || now : null;
+          // Rows published before first_published_at was kept have only published_at.
+          let firstPublishedAt = current.first_published_at ?? current.published_at;
+          let publishedAt: string | null = null;
+          if (fields.published) {
+            if (wasPublished && current.published_at) publishedAt = current.published_at;
+            else if (firstPublishedAt && !fields.publishAsNew) publishedAt = firstPublishedAt;
+            else publishedAt = firstPublishedAt = now;
+          }
           // The version check is repeated in the UPDATE itself, so two racing saves cannot both win.
           const row = await trx
             .updateTable("posts")
             .set({
-              ...toColumns(fields),
+              ...toColumns(fields, siteUrl),
               author_id: authorId ?? current.author_id,
               published_at: publishedAt,
+              first_published_at: firstPublishedAt,
               updated_at: now,
               version: fields.version + 1,
             })
@@ -284,7 +320,7 @@ export function createPostService({ db, clock }: PostServiceDeps) {
             .executeTakeFirst();
           if (!row) {
             const latest = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-            return { status: "conflict", current: toFullPost(latest) };
+            return editConflict(toFullPost(latest));
           }
           if (current.slug !== fields.slug) {
             await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
@@ -298,15 +334,15 @@ export function createPostService({ db, clock }: PostServiceDeps) {
             }
           }
           await bumpBlogVersion(trx, now);
-          return { status: "saved", post: toFullPost(row) };
+          return toFullPost(row);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return { status: "slug-taken", slug: fields.slug };
+        if (isUniqueViolation(error)) return slugTaken(fields.slug);
         throw error;
       }
     },
 
-    /** Deletes a post (and its redirects, by cascade); false when there was none. */
+    /** Deletes a post and its old-slug redirects in one transaction; false when there was none. */
     async remove(id: number): Promise<boolean> {
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
@@ -362,6 +398,8 @@ export function createPostService({ db, clock }: PostServiceDeps) {
       return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
     },
   };
+  // What visitors may read (`readPublic`, `listPage`) is decided once, from these queries (public-posts.ts).
+  return Object.assign(service, createPublicReads(service));
 }
 
 export type PostService = ReturnType<typeof createPostService>;

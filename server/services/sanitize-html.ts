@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
  * TextStyle with the three text-size classes), nothing more. Everything else is dropped on every
- * save, so stored content is safe to render as raw HTML (SPEC §2 blog post, issue 5 item 3).
+ * save, so stored content is safe to render as raw HTML (SPEC §2 blog post).
  */
 const TEXT_SIZE_CLASSES = ["text-size-small", "text-size-large", "text-size-huge"];
 
@@ -18,7 +18,27 @@ export function isAllowedImageSource(src: string): boolean {
 
 const DIMENSION = /^\d{1,5}$/;
 
-const options: sanitizeHtml.IOptions = {
+/** rel of a link that leaves the site: no window.opener, no referrer, no endorsement (docs/decisions/063). */
+export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
+
+/**
+ * True when a link's href, resolved the way a browser resolves it on one of the site's pages, stays
+ * on the site's own origin (SITE_URL): relative paths, fragments, queries, and absolute URLs on that
+ * origin. Protocol-relative (`//host`), other hosts, another scheme or port of our host, mailto:,
+ * tel: and anything unparseable are not the site's (docs/decisions/063).
+ */
+export function isSiteLink(href: string, siteUrl: string): boolean {
+  const site = new URL(siteUrl);
+  try {
+    // The WHATWG parser reads the href as browsers do: it trims, drops tabs and newlines, and
+    // takes a backslash as "/" in http(s) URLs, so "/\evil.example" is another host here too.
+    return new URL(href, new URL("/", site)).origin === site.origin;
+  } catch {
+    return false;
+  }
+}
+
+const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "hr",
     "h1", "h2", "h3", "h4", "h5", "h6",
@@ -43,13 +63,6 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   parseStyleAttributes: false,
   transformTags: {
-    a: (tagName, attribs) => {
-      const next: sanitizeHtml.Attributes = { href: attribs.href ?? "" };
-      if (attribs.target === "_blank") next.target = "_blank";
-      // The editor's own rel, and never a window.opener for the linked page.
-      next.rel = "noopener noreferrer nofollow";
-      return { tagName, attribs: next };
-    },
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       const src = (attribs.src ?? "").trim();
@@ -77,9 +90,32 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises rich-text HTML from the editor (or anyone calling the API) before it is stored. */
-export function sanitizePostHtml(dirty: string): string {
-  return sanitizeHtml(dirty, options).trim();
+/** The allowlist plus the link rule, which depends on the site's origin. */
+function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
+  return {
+    ...baseOptions,
+    transformTags: {
+      ...baseOptions.transformTags,
+      // Links to the site itself carry no rel and open in the same tab, so search engines follow
+      // them; links elsewhere keep the editor's target and get EXTERNAL_LINK_REL (docs/decisions/063).
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        if (isSiteLink(href, siteUrl)) return { tagName, attribs: { href } };
+        const next: sanitizeHtml.Attributes = { href };
+        if (attribs.target === "_blank") next.target = "_blank";
+        next.rel = EXTERNAL_LINK_REL;
+        return { tagName, attribs: next };
+      },
+    },
+  };
+}
+
+/**
+ * Sanitises rich-text HTML from the editor (or anyone calling the API) before it is stored.
+ * `siteUrl` is SITE_URL: it tells the site's own links from external ones.
+ */
+export function sanitizePostHtml(dirty: string, siteUrl: string): string {
+  return sanitizeHtml(dirty, optionsFor(siteUrl)).trim();
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The session cookie (issue 4, decision 030): HttpOnly, SameSite=Lax, Path=/, and when the site is
+ * The session cookie (decision 030): HttpOnly, SameSite=Lax, Path=/, and when the site is
  * served over https also Secure with the `__Host-` prefix, which browsers only accept from a secure
  * origin, without Domain and with Path=/ (so a sibling subdomain cannot plant or shadow it).
  */

@@ -137,6 +137,7 @@ test.describe("blog post", () => {
       content:
         '<h2>What changes</h2><p>See which stores will run out of stock <strong>next week</strong>.</p><p><span class="text-size-large">Act early.</span></p><ul><li>Fewer stockouts</li></ul>',
       coverImage: `${baseURL}/og-image.png`,
+      coverImageAlt: "Demand forecast chart",
       metaTitle: "Forecast demand | Zuri",
       metaDescription: "How Zuri forecasts demand so stores never run out.",
       keywords: "forecasting, retail",

@@ -182,8 +182,40 @@ test("the buttons read 'Logging in...' and 'Creating account...' while pending",
   await expect(page).toHaveURL("/cms/unauthorized", serverWork);
 });
 
+test("the tabs are valid links that follow the arrow keys once hydrated", async ({ page }) => {
+  await page.goto("/cms/login");
+  await waitForHydration(page);
+  const loginTab = page.getByRole("tab", { name: "Login" });
+  const registerTab = page.getByRole("tab", { name: "Register" });
+  // <a type> names a MIME type: the trigger's type="button" must not reach the link.
+  await expect(loginTab).not.toHaveAttribute("type");
+  // WAI-ARIA tabs: Tab reaches the selected tab; the arrows move between the tabs.
+  await page.getByRole("link", { name: "Back to the website" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(loginTab).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(registerTab).toBeFocused();
+  await expect(registerTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Register" }).getByLabel("Confirm password")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(loginTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL("/cms/login");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the tab links are reached with the keyboard", async ({ page }) => {
+    await page.goto("/cms/login");
+    await page.getByRole("link", { name: "Back to the website" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tab", { name: "Login" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tab", { name: "Register" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/tab=register/);
+    await expect(page.getByLabel("Confirm password")).toBeVisible();
+  });
 
   test("login, the Register tab and logout work as plain forms", async ({ page }) => {
     await page.goto("/cms/login?redirectTo=%2Fcms%2Fusers");

@@ -379,6 +379,166 @@ test.describe("post editor", () => {
     await expect(page).toHaveURL("/cms/editor");
   });
 
+  test("Save Draft on a live post asks first: Cancel keeps it on the blog, Unpublish takes it off, and publishing again keeps its first date", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    const post = await seedPost(page, { title: unique("Unpublish test"), published: true });
+    const stored = async () =>
+      (await (await page.request.get(`/api/cms/posts/${post.id}`)).json()) as {
+        published: boolean;
+        publishedAt: string | null;
+        firstPublishedAt: string | null;
+        version: number;
+      };
+    const firstDate = (await stored()).publishedAt!;
+    const visitor = await (await browser.newContext()).newPage();
+    const onBlog = async () => {
+      await visitor.goto("/blog");
+      return visitor.getByRole("link", { name: post.title, exact: true }).count();
+    };
+
+    await page.goto(`/cms/editor/${post.id}`);
+    await waitForEditor(page);
+    const status = page.getByText("Published", { exact: true }).first();
+    await expect(status).toBeVisible();
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    // Its text, word for word: the title and the description the dialog is described by.
+    const dialog = page.getByRole("dialog", { name: "Unpublish this post?", exact: true });
+    await expect(dialog).toHaveAccessibleDescription("It will disappear from the blog until you publish it again.");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `/tmp/editor-shots/unpublish-dialog-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Cancel (the default: Enter on the focused button) saves nothing; the post stays live.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Save Draft" })).toBeFocused();
+    expect(await stored()).toMatchObject({ published: true, publishedAt: firstDate, version: post.version });
+    expect(await onBlog()).toBe(1);
+    await expect(page.getByRole("button", { name: "Update Published" })).toBeVisible();
+
+    // Unpublish, by keyboard: the post leaves the blog, its first date is kept aside.
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Unpublish" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Post updated")).toBeVisible();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    expect(await stored()).toMatchObject({ published: false, publishedAt: null, firstPublishedAt: firstDate });
+    expect(await onBlog()).toBe(0);
+
+    // Publishing again keeps the first date; the writer is told, and may choose today's instead.
+    const asNew = page.getByRole("checkbox", { name: "Publish as new (today's date)" });
+    const dateLabel = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(firstDate));
+    await expect(asNew).not.toBeChecked();
+    await expect(asNew).toHaveAccessibleDescription(`Otherwise it returns to the blog under its first date, ${dateLabel}.`);
+    await asNew.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/editor-shots/publish-as-new-1440.png" });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Post updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update Published" })).toBeVisible();
+    await expect(asNew).toHaveCount(0);
+    expect(await stored()).toMatchObject({ published: true, publishedAt: firstDate, firstPublishedAt: firstDate });
+    const answer = (await (await visitor.request.get(`/api/blog/${post.slug}`)).json()) as { publishedAt: string };
+    expect(answer.publishedAt).toBe(firstDate);
+    await visitor.goto(`/blog/${post.slug}`);
+    await expect(visitor.locator("header time")).toHaveAttribute("datetime", firstDate);
+    await expect(visitor.locator("header time")).toHaveText(dateLabel);
+
+    // Unpublish again, then publish as new: today's date.
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await dialog.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    await asNew.check();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Update Published" })).toBeVisible();
+    const renewed = await stored();
+    expect(renewed.publishedAt).not.toBe(firstDate);
+    expect(renewed.firstPublishedAt).toBe(renewed.publishedAt);
+    expect(Date.parse(renewed.publishedAt!)).toBeGreaterThan(Date.parse(firstDate));
+    await visitor.context().close();
+  });
+
+  test("a taken slug shows the server's message under Slug, focused, and no status code anywhere", async ({ page }) => {
+    await loginAsAdmin(page);
+    const taken = await seedPost(page, { title: unique("Slug owner") });
+    await page.goto("/cms/editor");
+    await waitForEditor(page);
+    await page.getByLabel("Title", { exact: true }).fill("Wants a taken slug");
+    const slug = page.getByRole("textbox", { name: "Slug" });
+    await slug.fill(taken.slug);
+    await contentEditor(page).click();
+    await page.keyboard.type("Body text.");
+    await page.getByLabel("Title", { exact: true }).focus();
+    await page.getByRole("button", { name: "Save Draft" }).click();
+
+    const message = `The slug "${taken.slug}" is already used by another post. Choose a different slug.`;
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    await expect(slug).toBeFocused();
+    const errorId = `${await slug.getAttribute("id")}-error`;
+    expect((await slug.getAttribute("aria-describedby"))!.split(" ")).toContain(errorId);
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+    await expect(toastWith(page, "Save failed")).toContainText(message);
+    await expect(page.locator("body")).not.toContainText("409");
+    await expectNoAxeViolations(page);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await slug.blur();
+      await slug.focus();
+      const box = (await slug.boundingBox())!;
+      expect(box.y, `slug field visible at ${width}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(width === 390 ? 844 : 900);
+      await page.screenshot({ path: `/tmp/editor-shots/slug-error-${width}.png` });
+    }
+
+    // Editing the slug clears the message; the save then goes through.
+    await slug.fill(`${taken.slug}-2`);
+    await expect(slug).not.toHaveAttribute("aria-invalid");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(page, "Post created")).toBeVisible();
+  });
+
+  test("a cover image needs alt text or the decorative mark, checked before sending and shown under the field", async ({ page }) => {
+    let writes = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/cms/posts") && request.method() !== "GET") writes++;
+    });
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).fill(unique("Cover alt"));
+    await page.getByRole("button", { name: "Generate from title" }).click();
+    await contentEditor(page).click();
+    await page.keyboard.type("Body text.");
+    await page.getByRole("textbox", { name: "Cover Image URL" }).fill("https://example.com/cover.png");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    const alt = page.getByRole("textbox", { name: "Alt text" });
+    await expect(alt).toBeFocused();
+    await expect(alt).toHaveAccessibleDescription(/Alt text is required for a cover image: describe the image, or mark it as decorative\./);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/editor-shots/alt-required-1440.png" });
+    expect(writes).toBe(0);
+
+    await page.getByRole("checkbox", { name: "Decorative image (no alt text)" }).check();
+    await expect(alt).toBeDisabled();
+    await expect(alt).not.toHaveAttribute("aria-invalid");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(page, "Post created")).toBeVisible();
+    await expect(page).toHaveURL(/\/cms\/editor\/\d+$/);
+    const id = page.url().split("/").pop();
+    expect(await (await page.request.get(`/api/cms/posts/${id}`)).json()).toMatchObject({
+      coverImage: "https://example.com/cover.png",
+      coverImageAlt: null,
+      coverImageDecorative: true,
+    });
+  });
+
   test("the toolbar works by keyboard and shows each control's state; undo merges a quick burst of typing", async ({ page }) => {
     // A fake clock, so "changes within 1000 ms merge" can be tested without waiting.
     await page.clock.install();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expect, type Page } from "@playwright/test";
 
-/** Shared by the cms-editor and cms-dashboard journeys (issue 6). */
+/** Shared by the cms-editor and cms-dashboard journeys. */
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
 /**

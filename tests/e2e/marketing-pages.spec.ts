@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 
-/** Every content page of issue 3 item 4, with the headings SPEC §2 names for it. */
+/** Every content page of SPEC §2, with the headings SPEC §2 names for it. */
 const pages = [
   {
     path: "/",

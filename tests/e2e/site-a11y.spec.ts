@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./site-hydration.ts";
 
-/** Every public page, and the 404 (issue 3: axe at 390 and 1440 px, cookie banner open and closed). */
+/** Every public page, and the 404 (axe at 390 and 1440 px, cookie banner open and closed). */
 const pages = [
   "/",
   "/product",

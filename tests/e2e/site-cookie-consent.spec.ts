@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration as hydrated } from "./site-hydration.ts";
 
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
@@ -31,6 +31,28 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** Focus is on `target`, a real element: never left on <body> (docs/decisions/010). */
+async function expectFocusOn(target: Locator) {
+  await expect(target).toBeFocused();
+  expect(await target.page().evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+}
+
+const mainContent = (page: Page) => page.locator("main#main-content");
+
+/** From page load: Tab to the skip link, then through the banner to Accept All (at most 3 more Tabs). */
+async function tabToAcceptAll(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  const acceptAll = banner(page).getByRole("button", { name: "Accept All" });
+  const reached: string[] = [];
+  for (let tab = 0; tab < 3; tab++) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+    if (await acceptAll.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(acceptAll).toBeFocused();
+  return reached;
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -44,7 +66,8 @@ for (const viewport of [
       await page.goto("/");
       await hydrated(page);
       await expect(banner(page)).toBeVisible();
-      await expect(banner(page).getByRole("button")).toHaveText(["Manage Preferences", "Reject All", "Accept All"]);
+      // In the order they are shown and reached by Tab (docs/decisions/010).
+      await expect(banner(page).getByRole("button")).toHaveText(["Reject All", "Accept All", "Manage Preferences"]);
       await banner(page).getByRole("button", { name: "Accept All" }).click();
       await expect(banner(page)).toBeHidden();
       expect(await stored(page)).toEqual({ essential: true, analytics: true, marketing: true });
@@ -129,6 +152,100 @@ for (const viewport of [
       await dialog(page).getByRole("button", { name: "Reject All" }).click();
       await expect(dialog(page)).toBeHidden();
       expect(await stored(page)).toEqual({ essential: true, analytics: false, marketing: false });
+    });
+
+    test("keyboard: the banner comes right after the skip link, Accept All within 3 Tabs, then focus goes to the main content", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      // The labelled region is next in the document after the skip link, ahead of the header.
+      const nextAfterSkipLink = await page.evaluate(() => {
+        const next = document.querySelector('a[href="#main-content"]')?.nextElementSibling;
+        return next?.matches("section[data-cookie-banner][aria-labelledby]") ?? false;
+      });
+      expect(nextAfterSkipLink).toBe(true);
+      expect(await tabToAcceptAll(page)).toEqual(["Privacy Policy", "Reject All", "Accept All"]);
+      await page.keyboard.press("Enter");
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toEqual({ essential: true, analytics: true, marketing: true });
+      await expectFocusOn(mainContent(page));
+      // Focusing the main content does not scroll the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The next Tab continues from the main content, not from the top of the page.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+    });
+
+    test("keyboard: Reject All in the banner leaves focus on the main content", async ({ page }) => {
+      await page.goto("/product");
+      await hydrated(page);
+      await tabToAcceptAll(page);
+      await page.keyboard.press("Shift+Tab");
+      await expect(banner(page).getByRole("button", { name: "Reject All" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toEqual({ essential: true, analytics: false, marketing: false });
+      await expectFocusOn(mainContent(page));
+    });
+
+    test("keyboard: Cancel and Escape in the dialog return focus to Manage Preferences; Save and Reject All, to the main content", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const manage = banner(page).getByRole("button", { name: "Manage Preferences" });
+      await tabToAcceptAll(page);
+      await page.keyboard.press("Tab");
+      await expect(manage).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeVisible();
+      await dialog(page).getByRole("button", { name: "Cancel" }).press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expectFocusOn(manage);
+
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expectFocusOn(manage);
+      expect(await stored(page)).toBeNull();
+
+      // Save Preferences: the banner, and the button that opened the dialog, are gone.
+      await page.keyboard.press("Enter");
+      await dialog(page).getByRole("switch", { name: "Marketing" }).press("Space");
+      await dialog(page).getByRole("button", { name: "Save Preferences" }).press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toEqual({ essential: true, analytics: false, marketing: true });
+      await expectFocusOn(mainContent(page));
+    });
+
+    test("Reject All in the dialog opened from the banner leaves focus on the main content", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await banner(page).getByRole("button", { name: "Manage Preferences" }).click();
+      await dialog(page).getByRole("button", { name: "Reject All" }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expectFocusOn(mainContent(page));
+    });
+
+    test("the dialog opened from the footer's Cookie Settings returns focus there after Cancel, Escape, Reject All and Save", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      await expect(banner(page)).toBeHidden();
+      const cookieSettings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" });
+      const close = {
+        Cancel: () => dialog(page).getByRole("button", { name: "Cancel" }).click(),
+        Escape: () => page.keyboard.press("Escape"),
+        "Reject All": () => dialog(page).getByRole("button", { name: "Reject All" }).click(),
+        "Save Preferences": () => dialog(page).getByRole("button", { name: "Save Preferences" }).click(),
+      };
+      for (const [name, closeDialog] of Object.entries(close)) {
+        await cookieSettings.click();
+        await expect(dialog(page), name).toBeVisible();
+        await closeDialog();
+        await expect(dialog(page), name).toBeHidden();
+        await expectFocusOn(cookieSettings);
+      }
     });
 
     test("the banner does not shift the layout", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
+import { builtRoutePaths } from "../support/routes.ts";
 import { getPage, postForm, sendJson, sessionCookieOf } from "../support/http.ts";
 
 /** Pages anyone may open; every other route under /cms must be guarded. */
@@ -10,16 +10,7 @@ const OPEN_CMS_PATHS = new Set(["/cms", "/cms/login", "/cms/logout", "/cms/unaut
 
 /** Every page route under /cms in the built app (so routes added later are covered too), params filled in. */
 async function protectedCmsPages(): Promise<string[]> {
-  const build = await import(resolve(process.env.BUILD_DIR ?? "build", "server/index.js"));
-  const routes = build.routes as Record<string, { id: string; parentId?: string; path?: string }>;
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return "";
-    const parent = fullPath(route.parentId);
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
-  const paths = Object.keys(routes)
-    .map((id) => (fullPath(id) || "/").replace(/\/+/g, "/"))
+  const paths = (await builtRoutePaths())
     .filter((path) => path.startsWith("/cms") && !path.includes("*"))
     // An optional segment is tried both ways: /cms/editor/:id? gives /cms/editor and /cms/editor/1.
     .flatMap((path) => [path.replace(/\/:[A-Za-z]+\?/g, ""), path.replace(/:[A-Za-z]+\??/g, "1")])

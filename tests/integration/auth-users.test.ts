@@ -60,9 +60,9 @@ describe.each(databaseKinds)("user management on %s", (kind) => {
     const other = await createSession(app, { isAdmin: false });
     const lastAdminId = Number(admins[0]!.id);
     const refusal = await app.services.auth.setAdmin(other.user, lastAdminId, false);
-    expect(refusal).toEqual({ ok: false, status: 409, message: "At least one administrator must remain" });
+    expect(refusal).toEqual({ refused: true, code: "conflict", message: "At least one administrator must remain" });
     const deleteRefusal = await app.services.auth.deleteUser(other.user, lastAdminId);
-    expect(deleteRefusal).toEqual({ ok: false, status: 409, message: "At least one administrator must remain" });
+    expect(deleteRefusal).toEqual({ refused: true, code: "conflict", message: "At least one administrator must remain" });
     // Restore for the next tests.
     await app.services.database.db.updateTable("users").set({ is_admin: true }).where("id", "=", admin.user.id).execute();
   });

@@ -6,7 +6,7 @@ import { api, createPost, updatePost } from "../support/posts.ts";
 import { startSecondInstance } from "../support/second-instance.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
-const publicKeys = ["content", "coverImage", "createdAt", "excerpt", "id", "publishedAt", "slug", "title"];
+const publicKeys = ["content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "title"];
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
 async function clearPosts(app: TestApp) {
@@ -52,6 +52,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         excerpt: null,
         content: newer.content,
         coverImage: null,
+        coverImageAlt: null,
         publishedAt: "2025-03-05T09:00:00.000Z",
         createdAt: "2025-03-05T09:00:00.000Z",
       });
@@ -103,6 +104,81 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(await response.json()).toMatchObject({ title: "Draft to preview", publishedAt: null });
       expect((await api(app, `/api/blog/${draft.slug}`, { cookie })).status).toBe(404);
+    });
+
+    it("answers 301 from a published post's old slug to its current address, as the page does (decision 040)", async () => {
+      const post = await createPost(app, cookie, { slug: "api-first-name", title: "Renamed twice" });
+      const renamed = (await (await updatePost(app, cookie, post, { slug: "api-second-name" })).json()) as FullPost;
+      await updatePost(app, cookie, renamed, { slug: "api-third-name" });
+      for (const old of ["api-first-name", "api-second-name"]) {
+        const response = await api(app, `/api/blog/${old}`);
+        expect(response.status, old).toBe(301);
+        expect(response.headers.get("location"), old).toBe("/api/blog/api-third-name");
+        expect(await response.text(), old).toBe("");
+        // Revalidated like the API's other post answers: an old slug can be taken by a new post.
+        expect(response.headers.get("cache-control"), old).toBe("no-cache");
+        expect(response.headers.get("etag"), old).toMatch(/^W\/"blog-\d+-/);
+        expect((await page(app, `/blog/${old}`)).headers.get("location"), old).toBe("/blog/api-third-name");
+      }
+      // A client that follows redirects (fetch's default) gets the post, exactly as at its current address.
+      const followed = await fetch(`${app.baseUrl}/api/blog/api-first-name`);
+      expect(followed.status).toBe(200);
+      expect(await followed.json()).toEqual(await (await api(app, "/api/blog/api-third-name")).json());
+      // An administrator's preview of an old slug is redirected the same way, and never stored.
+      const preview = await api(app, "/api/blog/api-first-name?preview=true", { cookie });
+      expect(preview.status).toBe(301);
+      expect(preview.headers.get("location")).toBe("/api/blog/api-third-name");
+      expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    });
+
+    it("answers 404 for the old slug of a post that is now a draft, and the new post once one reuses that slug", async () => {
+      const post = await createPost(app, cookie, { slug: "api-old-address" });
+      const moved = (await (await updatePost(app, cookie, post, { slug: "api-new-address" })).json()) as FullPost;
+      await updatePost(app, cookie, moved, { published: false });
+      const unknownBody = await (await api(app, "/api/blog/no-such-post")).json();
+      for (const access of [{}, { cookie }]) {
+        const old = await api(app, "/api/blog/api-old-address?preview=true", access);
+        expect(old.status).toBe(404);
+        expect(await old.json()).toEqual(unknownBody);
+      }
+      expect((await page(app, "/blog/api-old-address")).status).toBe(404);
+
+      await createPost(app, cookie, { slug: "api-old-address", title: "Reused address" });
+      const reused = await api(app, "/api/blog/api-old-address");
+      expect(reused.status).toBe(200);
+      expect(await reused.json()).toMatchObject({ slug: "api-old-address", title: "Reused address" });
+    });
+  });
+
+  describe("the API and the page list the same pages", () => {
+    const cardTitles = (html: string) => [...html.matchAll(/>(Shared page post \d\d)<\/a>/g)].map((match) => match[1]);
+
+    it("answers the same posts, in the same order, and the same 'more' for each page of 12", async () => {
+      for (let i = 1; i <= 14; i++) {
+        app.clock.advance(1000);
+        await createPost(app, cookie, { title: `Shared page post ${String(i).padStart(2, "0")}` });
+      }
+      await createPost(app, cookie, { title: "Shared page post 99", published: false });
+
+      for (const number of [1, 2]) {
+        const response = await api(app, `/api/blog?page=${number}&perPage=12`);
+        const apiTitles = ((await response.json()) as { title: string }[]).map((post) => post.title);
+        const html = await (await page(app, number === 1 ? "/blog" : `/blog?page=${number}`)).text();
+        expect(cardTitles(html), `page ${number}`).toEqual(apiTitles);
+        expect(apiTitles.length, `page ${number}`).toBe(number === 1 ? 12 : 2);
+        expect(response.headers.get("x-total-count")).toBe("14");
+        const apiHasMore = response.headers.get("link") !== null;
+        expect(html.includes(`href="/blog?page=${number + 1}"`), `page ${number}`).toBe(apiHasMore);
+        expect(apiHasMore, `page ${number}`).toBe(number === 1);
+      }
+      expect(cardTitles(await (await page(app, "/blog")).text())[0]).toBe("Shared page post 14");
+
+      // Past the last page: an empty list for the API, a 404 page for people (SPEC §2, §7).
+      const past = await api(app, "/api/blog?page=3&perPage=12");
+      expect(past.status).toBe(200);
+      expect(await past.json()).toEqual([]);
+      expect(past.headers.get("link")).toBeNull();
+      expect((await page(app, "/blog?page=3")).status).toBe(404);
     });
   });
 
@@ -196,6 +272,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         title: "Forecast demand",
         content: '<h2>Why</h2><p>Stock <strong>never</strong> runs out.</p><p><span class="text-size-huge">Big</span></p>',
         coverImage: "https://images.zuri.example/cover.png",
+        coverImageAlt: "Shelves restocked before the weekend",
       });
       const response = await page(app, `/blog/${post.slug}`);
       expect(response.status).toBe(200);
@@ -203,6 +280,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       expect(html).toMatch(/<h1[^>]*>Forecast demand<\/h1>/);
       expect(html).toContain("March 05, 2025");
       expect(html).toMatch(/<img[^>]*src="https:\/\/images\.zuri\.example\/cover\.png"[^>]*max-h-\[500px\]/);
+      expect(html).toMatch(/<img src="https:\/\/images\.zuri\.example\/cover\.png" alt="Shelves restocked before the weekend"/);
       expect(html).toContain('<h2>Why</h2><p>Stock <strong>never</strong> runs out.</p><p><span class="text-size-huge">Big</span></p>');
       expect(html).toMatch(/href="\/blog"[^>]*>.*Back to Blog/s);
     });
@@ -216,6 +294,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         keywords: "forecasting, retail",
         canonicalUrl: "https://canonical.zuri.example/original",
         coverImage: "/media/cover123.png",
+        coverImageAlt: "Forecast chart",
       });
       const html = await (await page(app, `/blog/${post.slug}`)).text();
       expect(html).toContain("<title>Meta title for search</title>");
@@ -224,6 +303,10 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       expect(html).toContain('<link rel="canonical" href="https://canonical.zuri.example/original"/>');
       expect(metaContent(html, "property", "og:type")).toBe("article");
       expect(metaContent(html, "property", "og:image")).toBe("https://zuri.example/media/cover123.png");
+      expect(html.match(/og:image:alt/g)).toHaveLength(1);
+      expect(metaContent(html, "property", "og:image:alt")).toBe("Forecast chart");
+      expect(metaContent(html, "name", "twitter:image:alt")).toBe("Forecast chart");
+      expect(html).not.toContain('property="og:image:width"');
       expect(metaContent(html, "property", "article:published_time")).toBe("2025-03-05T12:00:00.000Z");
       expect(html).not.toContain('name="robots"');
       const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
@@ -235,6 +318,25 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         image: ["https://zuri.example/media/cover123.png"],
         url: `https://zuri.example/blog/${post.slug}`,
       });
+    });
+
+    it("shows a decorative cover with alt=\"\" and no og:image:alt; a cover saved before alt text existed falls back to the title", async () => {
+      const decorative = await createPost(app, cookie, { title: "Decorated", coverImage: "/media/pattern.png", coverImageDecorative: true });
+      const decorativeHtml = await (await page(app, `/blog/${decorative.slug}`)).text();
+      expect(decorativeHtml).toContain('<img src="/media/pattern.png" alt=""');
+      expect(decorativeHtml).not.toContain("og:image:alt");
+      expect(metaContent(decorativeHtml, "name", "twitter:image:alt")).toBe("");
+      expect(metaContent(decorativeHtml, "property", "og:image")).toBe("https://zuri.example/media/pattern.png");
+      expect((await (await api(app, `/api/blog/${decorative.slug}`)).json()).coverImageAlt).toBe("");
+
+      const described = await createPost(app, cookie, { title: "Older cover", coverImage: "/media/old.png", coverImageAlt: "Old chart" });
+      await app.services.database.db.updateTable("posts").set({ cover_image_alt: null }).where("id", "=", described.id).execute();
+      await app.services.posts.remove(decorative.id); // any write: a new content version, so no cached page
+      const legacyHtml = await (await page(app, `/blog/${described.slug}`)).text();
+      expect(legacyHtml).toContain('<img src="/media/old.png" alt="Older cover"');
+      expect(metaContent(legacyHtml, "property", "og:image:alt")).toBe("Older cover");
+      const list = (await (await api(app, "/api/blog")).json()) as { coverImageAlt: string | null }[];
+      expect(list.map((post) => post.coverImageAlt)).toEqual(["Older cover"]);
     });
 
     it("falls back to the title, the excerpt and the post's own URL when the SEO fields are empty", async () => {

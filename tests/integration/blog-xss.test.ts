@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, postBody } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
-import { inlineScripts, scriptHash } from "../../server/page-cache.ts";
+import { inlineScripts, scriptHash } from "../../server/serving/page-cache.ts";
 
 /** Text payloads aimed at every plain-text field: each must come out as text, never as markup. */
 const textPayloads = [
@@ -38,7 +38,8 @@ const contentCases: [string, string][] = [
   ['<form action="https://evil.example"><input name="q"><button>go</button></form>', "go"],
   ["<style>body{display:none}</style><p>d</p>", "<p>d</p>"],
   ['<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><p>e</p>', "<p>e</p>"],
-  ['<p><a href="https://zuri.example" target="_top" rel="opener">safe</a></p>', '<p><a href="https://zuri.example" rel="noopener noreferrer nofollow">safe</a></p>'],
+  ['<p><a href="https://other.example" target="_top" rel="opener">safe</a></p>', '<p><a href="https://other.example" rel="noopener noreferrer nofollow">safe</a></p>'],
+  ['<p><a href="https://zuri.example" target="_top" rel="opener">own</a></p>', '<p><a href="https://zuri.example">own</a></p>'],
   ['<p><span class="text-size-huge evil" style="color:red">f</span></p>', '<p><span class="text-size-huge">f</span></p>'],
 ];
 
@@ -169,6 +170,27 @@ describe.each(databaseKinds)("stored XSS on %s", (kind) => {
     },
   );
 
+  it("stores the site's own links without nofollow and external ones with it (docs/decisions/063)", async () => {
+    const own = ["/book-demo", "/blog/x", "#top", "https://zuri.example/product"];
+    const content =
+      own.map((href) => `<p><a href="${href}" target="_blank" rel="noopener noreferrer nofollow">own</a></p>`).join("") +
+      '<p><a href="https://other.example/" target="_blank">ext</a></p>' +
+      '<p><a href="//evil.example">relative-protocol</a></p>' +
+      '<p><a href="javascript:alert(1)">script</a></p>';
+    const expected =
+      own.map((href) => `<p><a href="${href}">own</a></p>`).join("") +
+      '<p><a href="https://other.example/" target="_blank" rel="noopener noreferrer nofollow">ext</a></p>' +
+      // Protocol-relative links are another host (external), and the allowlist refuses them outright.
+      "<p>relative-protocol</p>" +
+      "<p>script</p>";
+    const post = await createPost(app, cookie, { slug: "link-relations", content });
+    expect(post.content).toBe(expected);
+    const html = await expectNoInjectedScript(await fetch(`${app.baseUrl}/blog/${post.slug}`));
+    expect(html).toContain(expected);
+    const stored = await app.services.database.db.selectFrom("posts").select("content").where("id", "=", post.id).executeTakeFirstOrThrow();
+    expect(stored.content).toBe(expected);
+  });
+
   it("refuses script and data URLs as cover image and canonical URL", async () => {
     for (const [field, value] of [
       ["coverImage", "javascript:alert(1)"],
@@ -187,6 +209,7 @@ describe.each(databaseKinds)("stored XSS on %s", (kind) => {
     const post: FullPost = await createPost(app, cookie, {
       slug: "quoted-cover",
       coverImage: "https://x.example/a.png?q=%22%3E%3Cscript%3E",
+      coverImageAlt: "A cover",
       canonicalUrl: "https://x.example/c?a=1&b=%3C2%3E",
     });
     const html = await expectNoInjectedScript(await fetch(`${app.baseUrl}/blog/${post.slug}`));

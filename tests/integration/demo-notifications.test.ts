@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createDemoNotifier } from "../../server/services/demo-notifier.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
+import { createSession } from "../support/auth.ts";
 
 const SALES = "sales@zuri.test";
 const demoBody = demoRequestBody;
@@ -148,6 +149,45 @@ describe.each(databaseKinds)("demo request notifications on %s", (kind) => {
     const copies = sink.messages.slice(sentBefore).filter((message) => message.text.includes(body.email));
     expect(copies).toHaveLength(1);
     expect(Number((await storedRow(body.email))?.notify_attempts)).toBe(2);
+  });
+
+  it("keeps a request sent 0.5 s after the form appeared as suspected spam: listed under its filter, no e-mail until \"Not spam\", then exactly one", async () => {
+    const html = await (await fetch(`${app.baseUrl}/book-demo`)).text();
+    const formToken = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    app.clock.advance(500);
+    const body = demoBody({ formToken, name: "Quick Typist" });
+    expect((await postDemo(body)).status).toBe(201);
+    await app.services.demoNotifier.settled();
+    // Swept as well: still nothing for sales.
+    await app.services.demoNotifier.sweep();
+    expect(sink.messages.filter((message) => message.text.includes(body.email))).toEqual([]);
+    expect((await storedRow(body.email))?.spam_reasons).toBe("too-fast");
+
+    const admin = await createSession(app, { isAdmin: true });
+    const page = (path: string) => fetch(`${app.baseUrl}${path}`, { headers: { cookie: admin.cookie } }).then((response) => response.text());
+    expect(await page("/cms/demo-requests")).not.toContain(body.email);
+    const spamView = await page("/cms/demo-requests?view=spam");
+    expect(spamView).toContain(body.email);
+    expect(spamView).toContain("sent within 2 seconds of the form appearing");
+
+    const id = String((await storedRow(body.email))!.id);
+    const notSpam = () =>
+      fetch(`${app.baseUrl}/cms/demo-requests?view=spam`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "not-spam", id }),
+      });
+    const received = sink.nextMessage();
+    expect((await notSpam()).status).toBe(302);
+    expect((await received).text).toContain(body.email);
+    // A second click (or a second admin) finds nothing left to mark, and sends nothing.
+    expect((await notSpam()).status).toBe(404);
+    await app.services.demoNotifier.settled();
+    await app.services.demoNotifier.sweep();
+    expect(sink.messages.filter((message) => message.text.includes(body.email))).toHaveLength(1);
+    expect(await page("/cms/demo-requests")).toContain(body.email);
+    expect((await storedRow(body.email))?.spam_reasons).toBeNull();
   });
 
   it("answers the visitor without waiting for SMTP", async () => {

@@ -28,6 +28,11 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
     const { requests } = await app.services.demoRequests.list({ search: email });
     return requests.filter((request) => request.email === email);
   };
+  /** The requests kept under the inbox's "Suspected spam" view. */
+  const suspectedByEmail = async (email: string) => {
+    const { requests } = await app.services.demoRequests.list({ search: email, view: "spam" });
+    return requests.filter((request) => request.email === email);
+  };
 
   /** The signed token the page renders into the form, as a visitor's browser would get it. */
   const formTokenFromPage = async (path = "/book-demo") => {
@@ -120,30 +125,32 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
     expect(await app.services.demoRequests.list({ search: "victim@example.net" })).toMatchObject({ total: 0 });
   });
 
-  it("answers a honeypot submission like a success and stores nothing", async () => {
+  it("keeps a honeypot submission as suspected spam, answered like any other", async () => {
     const body = demoBody({ website: "http://spam.example" });
     const response = await postDemo(body);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: "Demo request received" });
     expect(await storedByEmail(body.email)).toEqual([]);
-    expect(app.logLines).toContainEqual(expect.objectContaining({ msg: "demo request dropped as spam", reason: "honeypot" }));
+    expect(await suspectedByEmail(body.email)).toMatchObject([{ spamReasons: ["honeypot"] }]);
+    expect(app.logLines).toContainEqual(expect.objectContaining({ msg: "demo request kept as suspected spam", spamReasons: ["honeypot"] }));
   });
 
-  it("drops a submission sent sooner than the minimum fill time after the form was shown, silently", async () => {
+  it("keeps a submission sent sooner than the minimum fill time as suspected spam, never drops it", async () => {
     const formToken = await formTokenFromPage();
     app.clock.advance(500);
     const tooFast = demoBody({ formToken });
     const response = await postDemo(tooFast);
     expect(response.status).toBe(201);
     expect(await storedByEmail(tooFast.email)).toEqual([]);
+    expect(await suspectedByEmail(tooFast.email)).toMatchObject([{ spamReasons: ["too-fast"], name: tooFast.name }]);
 
     app.clock.advance(2_000);
     const human = demoBody({ formToken });
     expect((await postDemo(human)).status).toBe(201);
-    expect(await storedByEmail(human.email)).toHaveLength(1);
+    expect(await storedByEmail(human.email)).toMatchObject([{ spamReasons: [] }]);
   });
 
-  it("drops a submission whose form token is forged or tampered with", async () => {
+  it("keeps a submission whose form token is forged or tampered with as suspected spam", async () => {
     const formToken = await formTokenFromPage();
     app.clock.advance(10_000);
     const [version, issuedAt, signature] = formToken.split(".");
@@ -153,6 +160,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       const body = demoBody({ formToken: token });
       expect((await postDemo(body)).status).toBe(201);
       expect(await storedByEmail(body.email)).toEqual([]);
+      expect(await suspectedByEmail(body.email)).toMatchObject([{ spamReasons: ["invalid-token"] }]);
     }
   });
 
@@ -163,7 +171,10 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
     const response = await postDemo(limited, ip);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: "Too many demo requests. Please try again later." });
+    expect(Number(response.headers.get("retry-after"))).toBe(3600);
+    expect(await response.json()).toEqual({
+      message: "Too many demo requests from your network. Please try again in 1 hour, or e-mail us at sales@zuri.example.",
+    });
     expect(await storedByEmail(limited.email)).toEqual([]);
 
     expect((await postDemo(demoBody(), nextIp())).status).toBe(201);
@@ -209,11 +220,12 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       expect(await storedByEmail("ada-at-example")).toEqual([]);
     });
 
-    it("treats a post without the form's token, or with the honeypot filled, as a bot: confirmation, nothing stored", async () => {
+    it("keeps a post without the form's token, or with the honeypot filled, as suspected spam behind the confirmation", async () => {
       const noToken = demoBody();
       const first = await postForm(asForm(noToken));
       expect(first.status).toBe(302);
       expect(await storedByEmail(noToken.email)).toEqual([]);
+      expect(await suspectedByEmail(noToken.email)).toMatchObject([{ spamReasons: ["missing-token"] }]);
 
       const formToken = await formTokenFromPage();
       app.clock.advance(5_000);
@@ -221,6 +233,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       const second = await postForm(asForm(honeypot));
       expect(second.headers.get("location")).toBe("/book-demo?submitted=1");
       expect(await storedByEmail(honeypot.email)).toEqual([]);
+      expect(await suspectedByEmail(honeypot.email)).toMatchObject([{ spamReasons: ["honeypot"] }]);
     });
 
     it("answers 429 with a message and the typed values once the address is over its limit", async () => {
@@ -233,7 +246,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await response.text();
-      expect(html).toContain("Too many demo requests from your network. Please try again later.");
+      expect(html).toContain("Too many demo requests from your network. Please try again in 1 hour, or e-mail us at sales@zuri.example.");
       expect(html).toContain(`value="${body.email}"`);
       expect(await storedByEmail(body.email)).toEqual([]);
     });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRefusal } from "../../app/lib/refusal.ts";
 import { postInputSchema } from "../../app/lib/post-schema.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { postBody } from "../support/posts.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
-/** The landing page's 'From the Zuri Intelligence Blog' section (issue 3, item 4), server-rendered from the database. */
+/** The landing page's 'From the Zuri Intelligence Blog' section (SPEC §2), server-rendered from the database. */
 describe.each(databaseKinds)("home page latest posts on %s", (kind) => {
   let app: TestApp;
 
@@ -17,9 +18,9 @@ describe.each(databaseKinds)("home page latest posts on %s", (kind) => {
 
   const createPost = async (overrides: Parameters<typeof postBody>[0]) => {
     const result = await app.services.posts.create(postInputSchema.parse(postBody(overrides)), null);
-    if (result.status !== "saved") throw new Error(`post not saved: ${result.status}`);
+    if (isRefusal(result)) throw new Error(`post not saved: ${result.message}`);
     app.clock.advance(60_000);
-    return result.post;
+    return result;
   };
   const home = async () => {
     const response = await fetch(`${app.baseUrl}/`);

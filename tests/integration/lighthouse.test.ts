@@ -6,7 +6,7 @@ import { startBenchServer, type BenchServer } from "../../scripts/bench-server.t
 import { auditPages, publicPages } from "../../scripts/lighthouse-audit.ts";
 
 /**
- * The deterministic part of the Lighthouse budget (issue 8 item 3): accessibility, best practices
+ * The deterministic part of the Lighthouse budget (docs/operations.md): accessibility, best practices
  * and SEO score 100 on every public page. Timing figures are reported by `npm run lighthouse`.
  */
 describe("Lighthouse on every public page", () => {

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../support/auth.ts";
@@ -42,6 +44,110 @@ async function icoWithPng(): Promise<Buffer> {
   header.writeUInt32LE(image.length, 14);
   header.writeUInt32LE(22, 18);
   return Buffer.concat([header, image]);
+}
+
+/**
+ * A real, fully decodable 1-bit greyscale PNG of the given size, written by hand: all-black rows
+ * deflate to almost nothing, so 10000 x 10000 (100 megapixels, 400 MB as RGBA) is about 12 KB.
+ */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  // each row: filter byte 0, then width/8 bytes of zeros (black)
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** An .ico whose one directory entry says 256x256 but holds the given (PNG or DIB) image. */
+function icoWrapping(image: Buffer): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header[6] = 0; // 0 means 256
+  header[7] = 0;
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, image]);
+}
+
+/**
+ * A 1-bit BMP (header, two-colour palette, every row of pixels: width x height / 8 bytes), or only
+ * its 62-byte header and palette.
+ */
+function bmp1(width: number, height: number, { headerOnly = false } = {}): Buffer {
+  const stride = Math.ceil(width / 32) * 4;
+  const header = Buffer.alloc(62);
+  header.write("BM", 0, "latin1");
+  header.writeUInt32LE(62 + stride * height, 2);
+  header.writeUInt32LE(62, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(width, 18);
+  header.writeInt32LE(height, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(1, 28);
+  header.writeUInt32LE(2, 46); // colours used
+  header.set([255, 255, 255, 0], 58); // palette: black (zeros), white
+  return headerOnly ? header : Buffer.concat([header, Buffer.alloc(stride * height)]);
+}
+
+/**
+ * An animated GIF written by hand: `frames` frames, each covering the whole width x height canvas
+ * with an empty LZW stream (clear code, end code). A few hundred bytes; every frame decodes to a
+ * full canvas.
+ */
+function gifFrames(width: number, height: number, frames: number): Buffer {
+  const screen = Buffer.alloc(13);
+  screen.write("GIF89a", 0, "latin1");
+  screen.writeUInt16LE(width, 6);
+  screen.writeUInt16LE(height, 8);
+  screen[10] = 0x80; // a global colour table of 2 entries
+  const palette = Buffer.from([0, 0, 0, 255, 255, 255]);
+  const loop = Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from("NETSCAPE2.0", "latin1"), 0x03, 0x01, 0x00, 0x00, 0x00]);
+  const frame = Buffer.alloc(8 + 10 + 4);
+  frame.set([0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00], 0); // graphic control: 100 ms
+  frame[8] = 0x2c; // image descriptor at 0,0
+  frame.writeUInt16LE(width, 13);
+  frame.writeUInt16LE(height, 15);
+  frame.set([0x02, 0x01, 0x2c, 0x00], 18); // LZW minimum code size 2; one sub-block: clear (4), end (5)
+  return Buffer.concat([screen, palette, loop, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
+}
+
+/**
+ * Runs `work` and reports how far this process's peak resident memory rose above what it held
+ * before, in MB. The app runs in this process, so its decoders show up here. Peak RSS comes from
+ * Linux (/proc/self/status VmHWM, reset through /proc/self/clear_refs); elsewhere it is undefined.
+ */
+async function peakRssGrowthMb(work: () => Promise<void>): Promise<number | undefined> {
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(readFileSync("/proc/self/status", "utf8"))?.[1]);
+  let before: number;
+  try {
+    writeFileSync("/proc/self/clear_refs", "5");
+    before = kb("VmRSS");
+  } catch {
+    await work();
+    return undefined;
+  }
+  await work();
+  const peak = kb("VmHWM");
+  return Number.isFinite(before) && Number.isFinite(peak) ? (peak - before) / 1024 : undefined;
 }
 
 describe.each(databaseKinds)("media uploads on %s", (kind) => {
@@ -176,6 +282,91 @@ describe.each(databaseKinds)("media uploads on %s", (kind) => {
     expect(huge.byteLength).toBeLessThan(10 * 1024 * 1024);
     const response = await upload(huge);
     expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("The image is too large: 7000 × 6000 pixels is over the limit of 40 megapixels.");
+  });
+
+  describe("decoder limits (060): dimensions are checked from the header, before anything is decoded", () => {
+    const tooLarge = /^The image is too large: \d+ × \d+ pixels( × \d+ frames)? is over the limit of 40 megapixels\.$/;
+
+    /** Uploads a bomb, expects a readable 400 before decoding, and a server that still answers. */
+    async function expectRefusedBeforeDecode(bomb: Buffer, type: string): Promise<string> {
+      const before = await app.services.media.count();
+      let response: Response | undefined;
+      const peakGrowthMb = await peakRssGrowthMb(async () => {
+        response = await upload(bomb, { type });
+      });
+      expect(response?.status).toBe(400);
+      const body = await response?.json();
+      expect(body.message).toMatch(tooLarge);
+      expect(body.errors).toEqual({ file: body.message });
+      expect(await app.services.media.count()).toBe(before);
+      // Decoding these bombs raised peak RSS by 240-400 MB; refusing them from the header costs
+      // only the buffered body (at most 10 MB, held by the test, the client and the server): < 40 MB.
+      if (peakGrowthMb !== undefined) expect(peakGrowthMb).toBeLessThan(100);
+
+      // The server is still responsive: a health check and an ordinary upload both succeed.
+      expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+      const next = await upload(await png(12, 8));
+      expect(next.status).toBe(201);
+      expect(await next.json()).toMatchObject({ width: 12, height: 8 });
+      return body.message;
+    }
+
+    it("refuses an ICO whose embedded PNG declares 10000 x 10000 (a 12 KB file, 400 MB decoded)", async () => {
+      const ico = icoWrapping(pngBomb(10_000, 10_000));
+      expect(ico.byteLength).toBeLessThan(64 * 1024);
+      expect((await sharp(ico.subarray(22)).metadata()).width).toBe(10_000);
+      expect(await expectRefusedBeforeDecode(ico, "image/x-icon")).toContain("10000 × 10000 pixels");
+    });
+
+    it("refuses an ICO whose embedded BMP (DIB) declares a huge canvas", async () => {
+      // ICO DIBs carry only the info header; height is doubled (colour bitmap + mask).
+      const dib = bmp1(10_000, 6000).subarray(14);
+      dib.writeInt32LE(12_000, 8);
+      expect(await expectRefusedBeforeDecode(icoWrapping(dib), "image/x-icon")).toContain("10000 × 6000 pixels");
+    });
+
+    it("refuses a complete 10000 x 6000 1-bit BMP (7.5 MB, 60 megapixels)", async () => {
+      const bomb = bmp1(10_000, 6000);
+      expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
+      expect(await expectRefusedBeforeDecode(bomb, "image/bmp")).toContain("10000 × 6000 pixels");
+    });
+
+    it("refuses a BMP header alone that declares a huge canvas with the size message, not a parse error", async () => {
+      const header = bmp1(100_000, 100_000, { headerOnly: true });
+      const response = await upload(header, { type: "image/bmp" });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe(
+        "The image is too large: 100000 × 100000 pixels is over the limit of 40 megapixels.",
+      );
+    });
+
+    it("refuses a PNG declaring 10000 x 10000 directly", async () => {
+      const bomb = pngBomb(10_000, 10_000);
+      expect(bomb.byteLength).toBeLessThan(64 * 1024);
+      expect(await expectRefusedBeforeDecode(bomb, "image/png")).toContain("10000 × 10000 pixels");
+    });
+
+    it("counts every frame of an animation: 11 frames of 2000 x 2000 (44 megapixels) are refused", async () => {
+      const gif = gifFrames(2000, 2000, 11);
+      expect(await sharp(gif).metadata()).toMatchObject({ format: "gif", width: 2000, height: 2000, pages: 11 });
+      expect(await expectRefusedBeforeDecode(gif, "image/gif")).toContain("2000 × 2000 pixels × 11 frames");
+    });
+
+    it("still accepts an animated GIF and an allowed 6-megapixel 1-bit BMP", async () => {
+      const frames = await Promise.all(
+        ["#123456", "#abcdef"].map((background) => sharp({ create: { width: 20, height: 20, channels: 3, background } }).png().toBuffer()),
+      );
+      const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+      expect((await sharp(gif).metadata()).pages).toBe(2);
+      const fromGif = await upload(gif, { type: "image/gif" });
+      expect(fromGif.status).toBe(201);
+      expect(await fromGif.json()).toMatchObject({ mimeType: "image/gif", width: 20, height: 20 });
+
+      const fromBmp = await upload(bmp1(3000, 2000), { type: "image/bmp" });
+      expect(fromBmp.status).toBe(201);
+      expect(await fromBmp.json()).toMatchObject({ mimeType: "image/png", width: 2400, height: 1600 });
+    });
   });
 
   it("answers 401 to an anonymous upload and 403 to a non-admin, storing nothing", async () => {

@@ -5,7 +5,7 @@ import { spawnServer, type ServerProcess } from "../support/server-process.ts";
 
 const admin = { username: "multi-admin", password: "multi-admin-password-1" };
 
-/** Two server processes on one PostgreSQL, as in a scaled-out deployment (issue 8 item 7). */
+/** Two server processes on one PostgreSQL, as in a scaled-out deployment (decision 002). */
 describe.runIf(databaseKinds.includes("postgres"))("two instances on one PostgreSQL", () => {
   let database: TestDatabase;
   let a: ServerProcess;

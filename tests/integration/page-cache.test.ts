@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inlineScripts, policyWithHashes, scriptHash } from "../../server/page-cache.ts";
+import { inlineScripts, policyWithHashes, scriptHash } from "../../server/serving/page-cache.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";

@@ -3,7 +3,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, postBody, updatePost } from "../support/posts.ts";
-import { MISSING_REQUIRED_FIELDS } from "../../app/lib/post-schema.ts";
+import { COVER_IMAGE_ALT_REQUIRED, MISSING_REQUIRED_FIELDS } from "../../app/lib/post-schema.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
@@ -124,7 +124,7 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
     });
 
     it("accepts cover images and canonical URLs only as http(s) (covers also as /media/ uploads)", async () => {
-      const ok = await createPost(app, admin.cookie, { coverImage: "/media/abc123.webp", canonicalUrl: "https://zuri.example/x" });
+      const ok = await createPost(app, admin.cookie, { coverImage: "/media/abc123.webp", coverImageAlt: "Chart", canonicalUrl: "https://zuri.example/x" });
       expect(ok.coverImage).toBe("/media/abc123.webp");
       for (const [field, value] of [
         ["coverImage", "javascript:alert(1)"],
@@ -139,6 +139,52 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
         expect(response.status, `${field}=${value}`).toBe(400);
         expect((await response.json()).errors).toHaveProperty(field);
       }
+    });
+
+    it("requires alt text for a cover image unless it is decorative, and only when there is a cover image", async () => {
+      for (const alt of [undefined, null, "", "   "]) {
+        const response = await api(app, "/api/cms/posts", {
+          method: "POST",
+          cookie: admin.cookie,
+          body: postBody({ coverImage: "/media/cover.png", coverImageAlt: alt }),
+        });
+        expect(response.status, JSON.stringify(alt)).toBe(400);
+        const answer = await response.json();
+        expect(answer.errors.coverImageAlt).toBe(COVER_IMAGE_ALT_REQUIRED);
+        expect(answer.message).toBe(COVER_IMAGE_ALT_REQUIRED);
+      }
+      const described = await createPost(app, admin.cookie, { coverImage: "/media/cover.png", coverImageAlt: "  Stock levels by store " });
+      expect(described).toMatchObject({ coverImageAlt: "Stock levels by store", coverImageDecorative: false });
+      const decorative = await createPost(app, admin.cookie, { coverImage: "/media/cover.png", coverImageDecorative: true });
+      expect(decorative).toMatchObject({ coverImageAlt: null, coverImageDecorative: true });
+      const noCover = await createPost(app, admin.cookie, { coverImage: null, coverImageAlt: null });
+      expect(noCover).toMatchObject({ coverImage: null, coverImageAlt: null, coverImageDecorative: false });
+
+      // The same rule on an edit: removing the alt text of a described cover is refused.
+      const edit = await updatePost(app, admin.cookie, described, { coverImageAlt: "" });
+      expect(edit.status).toBe(400);
+      expect((await edit.json()).errors).toEqual({ coverImageAlt: COVER_IMAGE_ALT_REQUIRED });
+    });
+
+    it("limits alt text to 250 characters of text without NUL", async () => {
+      const longest = await createPost(app, admin.cookie, { coverImage: "/media/cover.png", coverImageAlt: "a".repeat(250) });
+      expect(longest.coverImageAlt).toHaveLength(250);
+      for (const [value, message] of [
+        ["a".repeat(251), "Alt text must be at most 250 characters."],
+        ["Chart\u0000", "Alt text must not contain NUL characters."],
+        [42, "Alt text must be text."],
+      ] as const) {
+        const response = await api(app, "/api/cms/posts", {
+          method: "POST",
+          cookie: admin.cookie,
+          body: postBody({ coverImage: "/media/cover.png", coverImageAlt: value as string }),
+        });
+        expect(response.status, String(value).slice(0, 10)).toBe(400);
+        expect((await response.json()).errors.coverImageAlt).toBe(message);
+      }
+      const notBoolean = await api(app, "/api/cms/posts", { method: "POST", cookie: admin.cookie, body: postBody({ coverImageDecorative: "yes" as never }) });
+      expect(notBoolean.status).toBe(400);
+      expect((await notBoolean.json()).errors.coverImageDecorative).toBe("Decorative image must be true or false.");
     });
 
     it("answers 409 naming the slug when it is already taken", async () => {
@@ -245,25 +291,69 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
       expect((await response.json()).errors.version).toMatch(/Version is required/);
     });
 
-    it("keeps the first publication date on later saves, clears it when saved as draft, restamps when republished", async () => {
+    const save = async (post: FullPost, changes: Parameters<typeof updatePost>[3] & { publishAsNew?: boolean }) => {
+      const response = await updatePost(app, admin.cookie, post, changes);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as FullPost;
+    };
+
+    it("keeps the first publication date on later saves and through unpublish and publish again (docs/decisions/062)", async () => {
       const post = await createPost(app, admin.cookie, { published: true });
-      const firstPublishedAt = post.publishedAt;
+      const firstPublishedAt = app.clock().toISOString();
+      expect(post).toMatchObject({ publishedAt: firstPublishedAt, firstPublishedAt });
       app.clock.advance(60_000);
-      const edited = (await (await updatePost(app, admin.cookie, post, { title: "Edited" })).json()) as FullPost;
-      expect(edited.publishedAt).toBe(firstPublishedAt);
-      const drafted = (await (await updatePost(app, admin.cookie, edited, { published: false })).json()) as FullPost;
-      expect(drafted.publishedAt).toBeNull();
+      const edited = await save(post, { title: "Edited" });
+      expect(edited).toMatchObject({ publishedAt: firstPublishedAt, firstPublishedAt });
       app.clock.advance(60_000);
-      const republished = (await (await updatePost(app, admin.cookie, drafted, { published: true })).json()) as FullPost;
-      expect(republished.publishedAt).toBe(app.clock().toISOString());
+      const drafted = await save(edited, { published: false });
+      expect(drafted).toMatchObject({ published: false, publishedAt: null, firstPublishedAt });
+      app.clock.advance(60_000);
+      const republished = await save(drafted, { published: true });
+      expect(republished).toMatchObject({ published: true, publishedAt: firstPublishedAt, firstPublishedAt });
+      expect(await (await api(app, `/api/blog/${post.slug}`)).json()).toMatchObject({ publishedAt: firstPublishedAt });
+      // publishAsNew means nothing to a post that is already live.
+      app.clock.advance(60_000);
+      expect(await save(republished, { publishAsNew: true })).toMatchObject({ publishedAt: firstPublishedAt, firstPublishedAt });
     });
 
-    it("answers 409 naming the slug when an edit takes another post's slug", async () => {
+    it("dates a republished draft with the save time when asked to publish as new, and a first publication by update too", async () => {
+      const post = await createPost(app, admin.cookie, { published: true });
+      app.clock.advance(60_000);
+      const drafted = await save(post, { published: false });
+      app.clock.advance(60_000);
+      const asNew = await save(drafted, { published: true, publishAsNew: true });
+      const now = app.clock().toISOString();
+      expect(asNew).toMatchObject({ published: true, publishedAt: now, firstPublishedAt: now });
+
+      const draft = await createPost(app, admin.cookie, { published: false });
+      expect(draft).toMatchObject({ publishedAt: null, firstPublishedAt: null });
+      app.clock.advance(60_000);
+      const firstTime = await save(draft, { published: true });
+      expect(firstTime).toMatchObject({ publishedAt: app.clock().toISOString(), firstPublishedAt: app.clock().toISOString() });
+
+      const bad = await updatePost(app, admin.cookie, firstTime, { publishAsNew: "yes" } as never);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errors.publishAsNew).toBe("Publish as new must be true or false.");
+    });
+
+    it("shows firstPublishedAt to the CMS only, never in the public answers", async () => {
+      const post = await createPost(app, admin.cookie, { published: true });
+      expect((await (await api(app, `/api/cms/posts/${post.id}`, { cookie: admin.cookie })).json()).firstPublishedAt).toBe(post.publishedAt);
+      const one = await (await api(app, `/api/blog/${post.slug}`)).json();
+      const list = (await (await api(app, "/api/blog?perPage=100")).json()) as Record<string, unknown>[];
+      expect(one).not.toHaveProperty("firstPublishedAt");
+      expect(list.find((item) => item.id === post.id)).not.toHaveProperty("firstPublishedAt");
+    });
+
+    it("answers 409 naming the slug when an edit takes another post's slug, with the message under errors.slug", async () => {
       const other = await createPost(app, admin.cookie, { slug: "someone-elses-slug" });
       const post = await createPost(app, admin.cookie);
       const response = await updatePost(app, admin.cookie, post, { slug: other.slug });
       expect(response.status).toBe(409);
-      expect((await response.json()).message).toContain('"someone-elses-slug"');
+      const answer = await response.json();
+      expect(answer.message).toContain('"someone-elses-slug"');
+      expect(answer.errors).toEqual({ slug: answer.message });
+      expect(answer).not.toHaveProperty("conflict");
     });
 
     it("sanitises content on every save, not only on create", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * What a public page asks the browser to load before its first paint (issue 8, docs/decisions/013):
+ * What a public page asks the browser to load before its first paint (docs/decisions/013):
  * the stylesheet first, then the page's modules, never the editor's or the CMS's, and not the code
  * of the header menus, toasts and cookie dialog, which load during hydration.
  */

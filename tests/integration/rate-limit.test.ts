@@ -15,17 +15,17 @@ describe.each(databaseKinds)("database rate limiter on %s", (kind) => {
 
   it("allows the configured points per window, then refuses with the seconds left", async () => {
     const login = limiter("t1");
-    for (let i = 0; i < 3; i++) expect(await login.consume("1.2.3.4")).toEqual({ allowed: true });
+    for (let i = 1; i <= 3; i++) expect(await login.consume("1.2.3.4")).toEqual({ allowed: true, count: i });
     app.clock.advance(20_000);
-    expect(await login.consume("1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(await login.consume("5.6.7.8")).toEqual({ allowed: true });
+    expect(await login.consume("1.2.3.4")).toEqual({ allowed: false, count: 4, retryAfterSeconds: 40 });
+    expect(await login.consume("5.6.7.8")).toEqual({ allowed: true, count: 1 });
   });
 
   it("starts a new window once the old one has ended", async () => {
     const login = limiter("t2");
     for (let i = 0; i < 4; i++) await login.consume("k");
     app.clock.advance(60_000);
-    expect(await login.consume("k")).toEqual({ allowed: true });
+    expect(await login.consume("k")).toEqual({ allowed: true, count: 1 });
   });
 
   it("is shared by every limiter with the same prefix (as instances on one database are)", async () => {
@@ -47,7 +47,7 @@ describe.each(databaseKinds)("database rate limiter on %s", (kind) => {
     const login = limiter("t5");
     for (let i = 0; i < 4; i++) await login.consume("k");
     await login.reset("k");
-    expect(await login.consume("k")).toEqual({ allowed: true });
+    expect(await login.consume("k")).toEqual({ allowed: true, count: 1 });
     app.clock.advance(61_000);
     await deleteExpiredRateLimits(app.services.database, app.clock());
     const left = await app.services.database.db

@@ -28,7 +28,7 @@ describe("the server process", () => {
   it("exits non-zero with a clear error when the database cannot be reached at start", async () => {
     const result = await runToExit({ DATABASE_URL: "postgres://zuri:secret@127.0.0.1:1/zuri" });
     expect(result.code).toBe(1);
-    expect(result.output).toContain("cannot use the database at postgres://zuri:***@127.0.0.1:1/zuri");
+    expect(result.output).toContain("Cannot use the database at postgres://zuri:***@127.0.0.1:1/zuri");
     expect(result.output).not.toContain("secret");
   });
 

@@ -34,7 +34,7 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
     expect(locations.some((location) => location?.includes("/cms"))).toBe(false);
   });
 
-  it("the home page carries title, description, canonical, Open Graph, Twitter and Organization JSON-LD from SITE_URL", async () => {
+  it("the home page carries title, description, canonical, Open Graph, Twitter and Organization + WebSite JSON-LD from SITE_URL", async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toMatch(/<title>[^<]*Decision intelligence for the modern enterprise<\/title>/);
@@ -45,13 +45,33 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
     const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({
-      "@type": "Organization",
+    const graph = JSON.parse(jsonLd!) as { "@context": string; "@graph": Record<string, unknown>[] };
+    expect(graph["@context"]).toBe("https://schema.org");
+    expect(graph["@graph"].find((node) => node["@type"] === "Organization")).toMatchObject({
+      "@id": `${siteUrl}/#organization`,
       name: "Zuri",
       legalName: "Zuri Intelligence Ltd",
       url: `${siteUrl}/`,
       address: { addressCountry: "GB" },
     });
+    expect(graph["@graph"].find((node) => node["@type"] === "WebSite")).toEqual({
+      "@type": "WebSite",
+      "@id": `${siteUrl}/#website`,
+      name: "Zuri",
+      url: `${siteUrl}/`,
+      inLanguage: "en-GB",
+      publisher: { "@id": `${siteUrl}/#organization` },
+    });
+  });
+
+  it("every public page advertises the blog feed and gives its Twitter image an alt text", async () => {
+    for (const path of ["/", "/product", "/zuri-ai", "/industries", "/enterprise", "/features", "/blog", "/book-demo", "/privacy", "/terms"]) {
+      const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+      expect(html, path).toContain('<link rel="alternate" type="application/rss+xml" title="Zuri Intelligence Blog RSS feed" href="/blog/rss.xml"/>');
+      expect(html.match(/application\/rss\+xml/g), path).toHaveLength(1);
+      expect(html, path).toContain(`<meta name="twitter:image" content="${siteUrl}/og-image.png"/>`);
+      expect(html, path).toContain('<meta name="twitter:image:alt" content="Zuri: ');
+    }
   });
 
   it("the canonical URL ignores the Host header and the query string", async () => {

@@ -49,6 +49,8 @@ export async function updatePost(app: TestApp, cookie: string, post: FullPost, c
     content: post.content,
     excerpt: post.excerpt,
     coverImage: post.coverImage,
+    coverImageAlt: post.coverImageAlt,
+    coverImageDecorative: post.coverImageDecorative,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     keywords: post.keywords,

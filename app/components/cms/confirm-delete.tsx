@@ -5,7 +5,7 @@ import { Card } from "../ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { ENHANCED_FIELD, type ActionResult } from "./enhanced-form.ts";
+import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 
 export interface ConfirmDeleteProps {
   title: string;

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { ENHANCED_FIELD, type ActionResult } from "./enhanced-form.ts";
+import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { useFetcherResult } from "./use-fetcher-result.ts";
 
 /** Posts to /cms/logout; a spinner while pending, then the SPEC §8 'Logged out' or 'Logout failed' toast. */

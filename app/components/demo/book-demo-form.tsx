@@ -7,6 +7,7 @@ import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../../lib/toast.ts";
 import {
   demoRequestFieldNames,
+  demoRateLimitedMessage,
   demoSpamFieldNames,
   demoSubmitMessages,
   validateDemoForm,
@@ -43,6 +44,9 @@ export function BookDemoForm({
     Object.fromEntries(Object.keys(serverErrors ?? {}).map((field) => [field, true])),
   );
   const [submitting, setSubmitting] = useState(false);
+  // A rate-limited submission is refused with its own message, shown where the page's no-JS answer shows it.
+  const [rateLimitNotice, setRateLimitNotice] = useState<string>();
+  const shownNotice = rateLimitNotice ?? notice;
   const errors = validateDemoForm(values);
   const shownError = (field: DemoRequestField) => (touched[field] ? errors[field] : undefined);
 
@@ -74,8 +78,17 @@ export function BookDemoForm({
           [demoSpamFieldNames.formToken]: formToken,
         }),
       });
-      // SPEC §7: any non-successful answer is a failure; the body is not read.
+      // SPEC §7: any non-successful answer is a failure. A rate limit says when to try again instead.
+      if (response.status === 429) {
+        const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+        const retryAfter = Number(response.headers.get("retry-after")) || 3600;
+        const description = message ?? demoRateLimitedMessage(retryAfter);
+        setRateLimitNotice(description);
+        toast({ variant: "destructive", title: demoSubmitMessages.failureTitle, description });
+        return;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setRateLimitNotice(undefined);
       toast({ title: demoSubmitMessages.successTitle, description: demoSubmitMessages.successDescription });
       setValues(emptyValues);
       setTouched({});
@@ -164,9 +177,9 @@ export function BookDemoForm({
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
 
-      {notice && (
+      {shownNotice && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {notice}
+          {shownNotice}
         </p>
       )}
       <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">

@@ -1,15 +1,16 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Building2, Mail, Phone } from "lucide-react";
+import { Building2, Mail, Phone, ShieldAlert } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
-import { ENHANCED_FIELD, type ActionResult } from "../cms/enhanced-form.ts";
+import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   demoRequestStatuses,
   demoRequestStatusLabels,
+  demoSpamReasonLabels,
   type DemoRequestRecord,
   type DemoRequestStatus,
 } from "../../lib/demo-request.ts";
@@ -58,7 +59,14 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
             <h2 id={titleId} className="text-base font-semibold text-foreground">
               {request.name}
             </h2>
-            <StatusBadge status={request.status} />
+            {request.spamReasons.length > 0 ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
+                <ShieldAlert aria-hidden="true" className="size-3.5" />
+                Suspected spam
+              </span>
+            ) : (
+              <StatusBadge status={request.status} />
+            )}
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Building2 aria-hidden="true" className="size-4 shrink-0" />
@@ -91,12 +99,21 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
             </Detail>
             <Detail label="Came from">{request.sourcePage ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
             <Detail label="Campaign">{campaign || <span className="text-muted-foreground">None</span>}</Detail>
+            {request.spamReasons.length > 0 && (
+              <Detail label="Why it looks like spam">
+                {request.spamReasons.map((reason) => demoSpamReasonLabels[reason]).join("; ")}
+              </Detail>
+            )}
             <Detail label="Sales notified">
               {request.notifiedAt ? (
                 <time dateTime={request.notifiedAt}>{formatReceived(request.notifiedAt)}</time>
               ) : (
                 <span className="text-muted-foreground">
-                  {request.notifyAttempts > 0 ? `Not yet (${request.notifyAttempts} failed attempts)` : "Not yet"}
+                  {request.spamReasons.length > 0
+                    ? "Held back until marked “Not spam”"
+                    : request.notifyAttempts > 0
+                      ? `Not yet (${request.notifyAttempts} failed attempts)`
+                      : "Not yet"}
                 </span>
               )}
             </Detail>
@@ -110,7 +127,7 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
             )}
           </div>
         </div>
-        <StatusForm request={request} />
+        {request.spamReasons.length > 0 ? <NotSpamForm request={request} /> : <StatusForm request={request} />}
       </div>
     </article>
   );
@@ -125,23 +142,61 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Works as a plain form post without JavaScript; with it, a fetcher and a toast. */
-function StatusForm({ request }: { request: DemoRequestRecord }) {
-  const fetcher = useFetcher<ActionResult>();
-  const hydrated = useHydrated();
-  const selectId = useId();
-  const pending = fetcher.state !== "idle";
-
+/** Toasts the outcome of an inbox action once its fetcher is done. */
+function useInboxActionToast(fetcher: ReturnType<typeof useFetcher<ActionResult>>, successTitle: string) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast({ title: "Status updated", description: fetcher.data.message });
+    if (fetcher.data.ok) toast({ title: successTitle, description: fetcher.data.message });
     else toast({ variant: "destructive", title: "Update failed", description: fetcher.data.message });
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, successTitle]);
+}
+
+/**
+ * "Not spam" moves the card out of the list it is in, so its toast is shown by the page, which
+ * stays: the page calls this hook, the card's form shares the fetcher by its key.
+ */
+const NOT_SPAM_FETCHER = "demo-request-not-spam";
+export function useNotSpamToast() {
+  useInboxActionToast(useFetcher<ActionResult>({ key: NOT_SPAM_FETCHER }), "Marked as not spam");
+}
+
+/** A form posted to the inbox's action: a plain form post without JavaScript; with it, a fetcher. */
+function useInboxAction(key?: string) {
+  const fetcher = useFetcher<ActionResult>({ key });
+  const hydrated = useHydrated();
+  const hiddenFields = (request: DemoRequestRecord, intent: string) => (
+    <>
+      <input type="hidden" name="id" value={request.id} />
+      <input type="hidden" name="intent" value={intent} />
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+    </>
+  );
+  return { fetcher, pending: fetcher.state !== "idle", hiddenFields };
+}
+
+/** Suspected spam waits here until someone looks: "Not spam" makes it a lead and e-mails sales (docs/decisions/050). */
+function NotSpamForm({ request }: { request: DemoRequestRecord }) {
+  const { fetcher, pending, hiddenFields } = useInboxAction(NOT_SPAM_FETCHER);
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-2 self-start rounded-xl bg-subtle p-4">
+      {hiddenFields(request, "not-spam")}
+      <p className="text-sm text-muted-foreground">Kept out of the sales e-mail. A real lead?</p>
+      <Button type="submit" variant="outline" size="sm" disabled={pending}>
+        {pending && <Spinner />}
+        Not spam <span className="sr-only">: {request.name}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function StatusForm({ request }: { request: DemoRequestRecord }) {
+  const { fetcher, pending, hiddenFields } = useInboxAction();
+  useInboxActionToast(fetcher, "Status updated");
+  const selectId = useId();
 
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2 self-start rounded-xl bg-subtle p-4">
-      <input type="hidden" name="id" value={request.id} />
-      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      {hiddenFields(request, "status")}
       <label htmlFor={selectId} className="text-sm font-medium text-foreground">
         Status <span className="sr-only">of {request.name}'s request</span>
       </label>

@@ -6,6 +6,7 @@ import { deferred } from "../../lib/deferred.tsx";
 import {
   applyStoredPreferences,
   cookieConsent,
+  focusMainContent,
   useCookieConsent,
 } from "../../lib/cookie-consent.ts";
 
@@ -30,8 +31,18 @@ export function CookieConsent() {
   );
 }
 
+/**
+ * SiteChrome renders this right after the skip link, so a keyboard user reaches it first (Privacy
+ * Policy, Reject All, Accept All: three Tabs) while it stays fixed at the bottom of the screen. The
+ * buttons are in the order they are shown at every width. After a choice the banner is gone and
+ * focus moves to the main content, not to <body> (docs/decisions/010).
+ */
 function CookieBanner() {
   const headingId = useId();
+  const choose = (choice: () => void) => () => {
+    choice();
+    focusMainContent();
+  };
   return (
     <section
       data-cookie-banner=""
@@ -56,13 +67,17 @@ function CookieBanner() {
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-row">
-          <Button variant="ghost" className="order-last col-span-2 sm:order-none" onClick={cookieConsent.openPreferences}>
-            Manage Preferences
-          </Button>
-          <Button variant="outline" onClick={cookieConsent.rejectAll}>
+          <Button variant="outline" onClick={choose(cookieConsent.rejectAll)}>
             Reject All
           </Button>
-          <Button onClick={cookieConsent.acceptAll}>Accept All</Button>
+          <Button onClick={choose(cookieConsent.acceptAll)}>Accept All</Button>
+          <Button
+            variant="ghost"
+            className="col-span-2"
+            onClick={(event) => cookieConsent.openPreferences(event.currentTarget)}
+          >
+            Manage Preferences
+          </Button>
         </div>
       </div>
     </section>

@@ -10,7 +10,7 @@ import {
 } from "../ui/dialog.tsx";
 import { Switch } from "../ui/switch.tsx";
 import { Label } from "../ui/label.tsx";
-import { cookieConsent, type CookiePreferences } from "../../lib/cookie-consent.ts";
+import { cookieConsent, restoreFocusAfterPreferences, type CookiePreferences } from "../../lib/cookie-consent.ts";
 
 const categories = [
   {
@@ -41,7 +41,14 @@ export function CookiePreferencesDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      {/* Radix returns focus only to a Dialog.Trigger; this dialog has two openers elsewhere (docs/decisions/010). */}
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          restoreFocusAfterPreferences();
+        }}
+      >
         {/* Keyed by the stored choice so every opening starts from it. */}
         <PreferencesForm key={JSON.stringify(preferences)} initial={preferences} />
       </DialogContent>

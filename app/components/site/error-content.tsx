@@ -8,7 +8,7 @@ export const errorTitle = "Something went wrong";
 
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/** The body of the 404 and error pages inside the site's header and footer (issue 3, item 8). */
+/** The body of the 404 and error pages inside the site's header and footer (SPEC §2, decision 011). */
 export function ErrorContent({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
   return (

@@ -17,16 +17,18 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-strong shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-strong shadow-overlay focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-2 focus:left-2 focus:z-[60] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         Skip to main content
       </a>
+      {/* Right after the skip link, so the keyboard reaches the banner first; it is fixed at the bottom (docs/decisions/010). */}
+      <CookieConsent />
       <SiteHeader />
+      {/* tabIndex -1: the skip link's target, and where focus goes after a cookie choice (docs/decisions/010). */}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
       <SiteFooter />
-      <CookieConsent />
       <Toaster />
     </div>
   );

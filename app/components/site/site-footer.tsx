@@ -111,7 +111,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <button type="button" onClick={cookieConsent.openPreferences} className={footerLink}>
+              <button
+                type="button"
+                onClick={(event) => cookieConsent.openPreferences(event.currentTarget)}
+                className={footerLink}
+              >
                 Cookie Settings
               </button>
             </li>

@@ -4,12 +4,16 @@ import type { Route } from "./+types/list";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { BLOG_PAGE_SIZE, rssFeedLink } from "../../lib/blog.ts";
+import { BLOG_PAGE_SIZE } from "../../lib/blog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ErrorContent, isNotFound } from "../../components/site/error-content.tsx";
 import { BlogHeader } from "../../components/blog/blog-header.tsx";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 /** `?page=N`: a positive whole number; anything else is not a page of this blog. */
 function pageFrom(request: Request): number {
@@ -19,17 +23,17 @@ function pageFrom(request: Request): number {
   return Number(raw);
 }
 
+/** The same page of posts as GET /api/blog?page=N&perPage=12 (one `listPage`, SPEC §2 and §7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { posts } = context.get(servicesContext);
   const page = pageFrom(request);
-  // One row more than a page tells whether older posts exist, without counting thousands of rows.
-  const list = await posts.listPublished({ limit: BLOG_PAGE_SIZE + 1, offset: (page - 1) * BLOG_PAGE_SIZE });
-  if (page > 1 && list.length === 0) throw data(null, { status: 404 });
+  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE });
+  if (page > 1 && list.posts.length === 0) throw data(null, { status: 404 });
   return {
     page,
-    hasOlder: list.length > BLOG_PAGE_SIZE,
+    hasOlder: list.hasMore,
     // Cards carry only what they show: never the full content of twelve posts in the page data.
-    posts: list.slice(0, BLOG_PAGE_SIZE).map(toPostCard),
+    posts: list.posts.map(toPostCard),
   };
 }
 
@@ -44,7 +48,6 @@ export const meta: Route.MetaFunction = (args) => {
       description,
       path: page > 1 ? `/blog?page=${page}` : "/blog",
     }),
-    rssFeedLink,
   ];
 };
 

@@ -4,41 +4,38 @@ import type { Route } from "./+types/post";
 import { servicesContext } from "../../request-context.ts";
 import type { FullPost } from "../../../server/services/posts.ts";
 import { getSessionUser } from "../../lib/auth.server.ts";
-import { slugPattern } from "../../lib/slugify.ts";
+import { isRefusal, refusalStatus } from "../../lib/refusal.ts";
 import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { formatBlogDate, postPath, postSummary, rssFeedLink } from "../../lib/blog.ts";
+import { formatBlogDate, postPath, postSummary } from "../../lib/blog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
 import { PostContent } from "../../components/blog/post-content.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 /**
  * A published post; with `?preview=true` an administrator also sees a draft (SPEC §2 route table).
  * Anyone else gets the same 404 as for a post that does not exist: no hint that a draft exists.
- * An old slug of a published post answers 301 to its current address (issue 5 item 4).
+ * An old slug of a published post answers 301 to its current address (decision 040). The API
+ * decides all of it with the same `readPublic`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { posts } = context.get(servicesContext);
-  const { slug } = params;
-  if (!slugPattern.test(slug)) throw data(null, { status: 404 });
-
-  const wantsPreview = new URL(request.url).searchParams.get("preview") === "true";
-  const isAdmin = wantsPreview && (await getSessionUser(request, context))?.isAdmin === true;
-  const post = isAdmin ? await posts.findBySlugForPreview(slug) : await posts.findPublishedBySlug(slug);
-  if (!post) {
-    const current = await posts.findRedirect(slug);
-    if (current) throw redirect(postPath(current), 301);
-    throw data(null, { status: 404 });
-  }
-  const { env } = context.get(servicesContext);
+  const { posts, env } = context.get(servicesContext);
+  const preview = new URL(request.url).searchParams.get("preview") === "true";
+  // Only a preview reads the session: a page that read one is this visitor's alone, never stored (decision 005).
+  const viewer = preview ? await getSessionUser(request, context) : null;
+  const read = await posts.readPublic(params.slug, { viewer, preview });
+  if (isRefusal(read)) throw data(null, { status: refusalStatus[read.code] });
+  if ("currentSlug" in read) throw redirect(postPath(read.currentSlug), 301);
+  const post = read.full;
   return {
     jsonLd: blogPostingJsonLd(env.SITE_URL, post),
     post: {
-      slug: post.slug,
-      title: post.title,
-      content: post.content,
-      coverImage: post.coverImage,
+      ...read.post,
       date: post.publishedAt ?? post.createdAt,
       dateLabel: formatBlogDate(post),
       updatedAt: post.updatedAt,
@@ -51,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** schema.org BlogPosting for search engines (issue 5 item 6). */
+/** schema.org BlogPosting for search engines (SPEC §2). */
 function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unknown> {
   const ownUrl = `${siteUrl}${postPath(post.slug)}`;
   const keywords = keywordsOf(post.keywords);
@@ -81,9 +78,6 @@ const keywordsOf = (keywords: string | null) =>
     .map((keyword) => keyword.trim())
     .filter(Boolean);
 
-// Overridden below when the post has its own cover image.
-const defaultImageTags = new Set(["og:image:width", "og:image:height", "og:image:alt"]);
-
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) {
@@ -95,24 +89,21 @@ export const meta: Route.MetaFunction = (args) => {
   const image = post.coverImage ? absoluteUrl(siteUrl, post.coverImage) : undefined;
   const keywords = keywordsOf(post.keywords);
 
-  const tags = seo(args, {
-    title: post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`,
-    absoluteTitle: true,
-    description: post.description,
-    path: canonical,
-    image,
-    type: "article",
-    noIndex: post.isDraft,
-  }).filter((tag) => !(image && "property" in tag && defaultImageTags.has(String(tag.property))));
-
   return [
-    ...tags,
-    ...(image ? [{ property: "og:image:alt", content: post.title }] : []),
+    ...seo(args, {
+      title: post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`,
+      absoluteTitle: true,
+      description: post.description,
+      path: canonical,
+      image,
+      imageAlt: post.coverImageAlt ?? undefined,
+      type: "article",
+      noIndex: post.isDraft,
+    }),
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
     ...(keywords.length > 0 ? [{ name: "keywords", content: keywords.join(", ") }] : []),
-    rssFeedLink,
   ];
 };
 
@@ -158,7 +149,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
             <img
               src={post.coverImage}
-              alt=""
+              alt={post.coverImageAlt ?? ""}
               width={1200}
               height={675}
               fetchPriority="high"

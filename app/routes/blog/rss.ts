@@ -2,10 +2,14 @@ import type { Route } from "./+types/rss";
 import { servicesContext } from "../../request-context.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { renderRss } from "../../lib/rss.ts";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 const FEED_SIZE = 20;
 
-/** /blog/rss.xml: the newest published posts as RSS 2.0 (issue 5 item 7); validators set in server/http-cache.ts. */
+/** /blog/rss.xml: the newest published posts as RSS 2.0; validators set in server/serving/conditional-get.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts, env } = context.get(servicesContext);
   const items = await posts.listPublishedEntries({ limit: FEED_SIZE });

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
+import { parseId } from "../../lib/ids.ts";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/control";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { adminContext } from "../../lib/auth.server.ts";
 import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import type { ActionResult } from "../../components/cms/enhanced-form.ts";
+import type { ActionResult } from "../../lib/enhanced-form.ts";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { previewHref } from "../../components/cms/editor/post-api.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,10 +25,10 @@ const DELETE_TEXT = "Are you sure you want to delete this blog post? This action
  * `?delete={id}` asks for confirmation, so deleting works with and without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = context.get(adminContext);
   try {
     const posts = await context.get(servicesContext).posts.listForCms();
-    const deleteId = Number(new URL(request.url).searchParams.get("delete"));
+    const deleteId = parseId(new URL(request.url).searchParams.get("delete"));
     const confirmDelete = posts.find((post) => post.id === deleteId) ?? null;
     return { user, posts, confirmDelete };
   } catch (error) {
@@ -38,10 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Deletes a post (SPEC §4 delete flow); the loader runs again afterwards, so the list is fresh. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
   const { form, enhanced } = await readCmsForm(request);
-  const id = Number(field(form, "postId"));
-  if (field(form, "intent") !== "delete" || !Number.isSafeInteger(id) || id <= 0) {
+  const id = parseId(field(form, "postId"));
+  if (field(form, "intent") !== "delete" || id === null) {
     return data<ActionResult>({ ok: false, message: "Failed to delete post: Bad Request" }, { status: 400 });
   }
   const removed = await context.get(servicesContext).posts.remove(id);

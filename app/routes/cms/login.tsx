@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from "react";
+import { isRefusal, validate } from "../../lib/refusal.ts";
+import { refusalData } from "../../lib/refusal.server.ts";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/login";
 import { servicesContext } from "../../request-context.ts";
 import { getSessionUser, safeRedirectPath } from "../../lib/auth.server.ts";
-import { clientIpOf, field, fieldErrors, readCmsForm } from "../../lib/cms-form.server.ts";
+import { clientIpOf, field, readCmsForm } from "../../lib/cms-form.server.ts";
+import { firstMessagePerField } from "../../lib/field-errors.ts";
 import { loginSchema, registerFormSchema } from "../../lib/auth-schemas.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { ENHANCED_FIELD } from "../../components/cms/enhanced-form.ts";
+import { ENHANCED_FIELD } from "../../lib/enhanced-form.ts";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
 import { FormField } from "../../components/cms/form-field.tsx";
 import { LogoMark } from "../../components/site/logo.tsx";
@@ -44,24 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = context.get(servicesContext);
   const intent: Intent = field(form, "intent") === "register" ? "register" : "login";
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
-  const fail = (status: number, message: string, extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {}) =>
-    data<LoginResult>(
-      { ok: false, intent, message, errors: extra.errors },
-      { status, headers: extra.retryAfterSeconds ? { "Retry-After": String(extra.retryAfterSeconds) } : undefined },
-    );
-
   const values = Object.fromEntries(["username", "password", "confirmPassword"].map((name) => [name, field(form, name)]));
-  const parsed = intent === "register" ? registerFormSchema.safeParse(values) : loginSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return fail(400, Object.values(errors)[0] ?? "Please check the form", { errors });
-  }
   const ip = clientIpOf(context);
-  const result =
-    intent === "register"
-      ? await auth.register(parsed.data, { ip })
-      : await auth.login(parsed.data, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")) });
-  if (!result.ok) return fail(result.status, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  const signIn = async () => {
+    if (intent === "register") {
+      const input = validate(registerFormSchema, values);
+      return isRefusal(input) ? input : auth.register(input, { ip });
+    }
+    const input = validate(loginSchema, values);
+    return isRefusal(input) ? input : auth.login(input, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")) });
+  };
+  const result = await signIn();
+  if (isRefusal(result)) return refusalData(result, { intent });
 
   const headers = { "Set-Cookie": auth.cookie.serialize(result.token) };
   if (enhanced) return data<LoginResult>({ ok: true, intent, redirectTo }, { headers });
@@ -79,6 +76,7 @@ export default function CmsLogin({ loaderData }: Route.ComponentProps) {
   // After a form posted without JavaScript, the tab of that form stays open to show its errors.
   const [tab, setTab] = useState<Intent>(useActionData<LoginResult>()?.intent ?? loaderData.tab);
   const tabHref = (value: Intent) => `?${new URLSearchParams({ tab: value, redirectTo })}`;
+  const hydrated = useHydrated();
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-subtle px-4 py-12">
@@ -101,8 +99,18 @@ export default function CmsLogin({ loaderData }: Route.ComponentProps) {
               <TabsList>
                 {(["login", "register"] as const).map((value) => (
                   <TabsTrigger key={value} value={value} asChild>
-                    {/* A link, so the tabs also switch without JavaScript. */}
-                    <a href={tabHref(value)} onClick={(event) => event.preventDefault()}>
+                    {/*
+                      A link, so the tabs also switch without JavaScript. Two of the trigger's button
+                      props are taken back: type="button" is invalid on <a> (there it names a MIME
+                      type), and until hydration the roving tabindex is -1 on every tab, which would
+                      keep keyboard users from the links while they are the only way to switch.
+                    */}
+                    <a
+                      href={tabHref(value)}
+                      type={undefined}
+                      {...(hydrated ? {} : { tabIndex: 0 })}
+                      onClick={(event) => event.preventDefault()}
+                    >
                       {value === "login" ? "Login" : "Register"}
                     </a>
                   </TabsTrigger>
@@ -152,9 +160,7 @@ function AuthForm({ intent, redirectTo }: { intent: Intent; redirectTo: string }
     const parsed = intent === "register" ? registerFormSchema.safeParse(values) : loginSchema.safeParse(values);
     if (parsed.success) return setClientErrors({});
     event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    setClientErrors(next);
+    setClientErrors(firstMessagePerField(parsed.error.issues));
   };
 
   const id = (name: string) => `${intent}-${name}`;

@@ -1,8 +1,11 @@
-import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
+import { refusalData } from "../../lib/refusal.server.ts";
+import { parseId } from "../../lib/ids.ts";
 import { ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
-import { requireAdmin } from "../../lib/auth.server.ts";
+import { adminContext } from "../../lib/auth.server.ts";
 import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
@@ -11,7 +14,7 @@ import type { SessionUser } from "../../lib/auth-schemas.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
-import { ENHANCED_FIELD, type ActionResult } from "../../components/cms/enhanced-form.ts";
+import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -20,32 +23,27 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 type Intent = "grant" | "revoke" | "delete";
 const INTENTS: Intent[] = ["grant", "revoke", "delete"];
 
-/** User management (issue 4 §8): registration never grants admin, so admins grant it here. */
+/** User management (decision 031): registration never grants admin, so admins grant it here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = context.get(adminContext);
   const users = await context.get(servicesContext).auth.listUsers();
-  const deleteId = Number(new URL(request.url).searchParams.get("delete"));
+  const deleteId = parseId(new URL(request.url).searchParams.get("delete"));
   const confirmDelete = users.find((candidate) => candidate.id === deleteId && candidate.id !== user.id) ?? null;
   return { user, users, confirmDelete };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdmin(request, context);
+  const actor = context.get(adminContext);
   const { form, enhanced } = await readCmsForm(request);
   const { auth } = context.get(servicesContext);
   const intent = field(form, "intent") as Intent;
-  const userId = Number(field(form, "userId"));
-  const respond = (result: ActionResult, status = 200) => {
-    if (!enhanced && result.ok) throw redirect("/cms/users");
-    return data(result, { status });
-  };
-  if (!INTENTS.includes(intent) || !Number.isSafeInteger(userId) || userId <= 0) {
-    return respond({ ok: false, message: "Unknown user action" }, 400);
-  }
+  const userId = parseId(field(form, "userId"));
+  if (!INTENTS.includes(intent) || userId === null) return refusalData(refuse("invalid", "Unknown user action"));
   const result = intent === "delete" ? await auth.deleteUser(actor, userId) : await auth.setAdmin(actor, userId, intent === "grant");
-  if (!result.ok) return respond({ ok: false, message: result.message }, result.status);
+  if (isRefusal(result)) return refusalData(result);
   const message = intent === "delete" ? "The account has been deleted." : intent === "grant" ? "Administrator access granted." : "Administrator access revoked.";
-  return respond({ ok: true, message });
+  if (!enhanced) throw redirect("/cms/users");
+  return { ok: true as const, message };
 }
 
 export default function CmsUsers({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,10 @@ import { FeatureGridSection } from "../../components/marketing/feature-grid-sect
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -18,6 +18,10 @@ import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

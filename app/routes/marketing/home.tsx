@@ -24,6 +24,10 @@ import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
 import { DashboardIllustration } from "../../components/marketing/illustrations/dashboard-illustration.tsx";
 import { AiAnswerIllustration } from "../../components/marketing/illustrations/ai-answer-illustration.tsx";
 import { SetupIllustration } from "../../components/marketing/illustrations/setup-illustration.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -6,6 +6,10 @@ import { FeatureGridSection } from "../../components/marketing/feature-grid-sect
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { BookDemoAction } from "../../components/marketing/book-demo-button.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -24,6 +24,10 @@ import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { DashboardIllustration } from "../../components/marketing/illustrations/dashboard-illustration.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -16,6 +16,10 @@ import { FeatureGridSection } from "../../components/marketing/feature-grid-sect
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { AiAnswerIllustration } from "../../components/marketing/illustrations/ai-answer-illustration.tsx";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { PortableTypes } from "../portable-types.ts";
 
-/** The tables the whole product needs (issue 2): users, sessions, posts, demo requests, media. */
+/** The tables the whole product needs (SPEC §3): users, sessions, posts, demo requests, media. */
 export async function up(db: Kysely<unknown>, t: PortableTypes): Promise<void> {
   await db.schema
     .createTable("users")

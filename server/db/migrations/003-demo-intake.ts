@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PortableTypes } from "../portable-types.ts";
 
 /**
- * Demo intake (issue 7):
+ * Demo intake (decisions 050, 051):
  * - app_secrets: random keys shared by every instance through the database (the demo form's
  *   signed fill-time token), so no secret has to be configured by hand.
  * - demo_requests.notify_next_at: when the notification may next be tried; also the lease that

@@ -16,7 +16,7 @@ const time = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
 
 /**
- * A 409 edit conflict (issue 6): someone saved this post after it was opened here. Nothing was
+ * A 409 edit conflict (decision 041): someone saved this post after it was opened here. Nothing was
  * overwritten; the writer chooses, and neither version is dropped without being asked.
  */
 export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose }: ConflictDialogProps) {

@@ -2,7 +2,7 @@ import type { Blocker } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 
-/** Asks before leaving the editor with unsaved changes (issue 6): an in-app navigation waits here. */
+/** Asks before leaving the editor with unsaved changes (decision 061): an in-app navigation waits here. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === "blocked";
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { PostFormFields } from "./post-form.ts";
+import { emptyFields, type PostFormFields } from "./post-form.ts";
 
 /**
- * The unsaved copy of a post kept in this browser as the writer types (issue 6, "no lost work"),
+ * The unsaved copy of a post kept in this browser as the writer types (decision 061, "no lost work"),
  * so a crash, a reload or an expired session never costs text. One copy per post; "new" for a
  * post that has not been saved yet. Cleared once the server has the same text.
  */
@@ -20,7 +20,9 @@ export function readLocalDraft(postId: number | null): LocalDraft | null {
     const raw = window.localStorage.getItem(keyFor(postId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as LocalDraft;
-    return draft && typeof draft.fields?.title === "string" && typeof draft.fields.content === "string" ? draft : null;
+    if (!draft || typeof draft.fields?.title !== "string" || typeof draft.fields.content !== "string") return null;
+    // A copy kept before a field existed (e.g. the cover image's alt text) gets its empty value.
+    return { ...draft, fields: { ...emptyFields, ...draft.fields } };
   } catch {
     return null;
   }

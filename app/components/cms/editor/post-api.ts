@@ -1,22 +1,11 @@
 import type { PostInput } from "../../../lib/post-schema.ts";
+import type { FullPost } from "../../../../server/services/posts.ts";
 
-/** The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`). */
-export interface EditablePost {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string | null;
-  coverImage: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  canonicalUrl: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-  version: number;
-}
+/**
+ * The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`):
+ * the server's own type, as JSON carries it (dates are ISO strings there too).
+ */
+export type EditablePost = FullPost;
 
 /** SPEC §2: preview opens the public post page; an unpublished post needs ?preview=true. */
 export function previewHref(post: { slug: string; published: boolean }) {
@@ -27,7 +16,12 @@ export function previewHref(post: { slug: string; published: boolean }) {
 export type PostPayload = Required<{ [K in keyof PostInput]: Exclude<PostInput[K], undefined> }> & {
   authorId: 1;
   publishedAt: string | null;
+  /** PUT only: publish a draft that was published before with today's date (docs/decisions/062). */
+  publishAsNew?: boolean;
 };
+
+/** Messages by field, as the editor shows them under each field. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /** A non-successful answer (SPEC §7): its message is "{status}: {body message or text, or status text}". */
 export class ApiError extends Error {
@@ -37,6 +31,14 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
     this.body = body;
+  }
+
+  /** A refused field (400 `errors`, or the 409 of a taken slug): its messages by field, else null. */
+  get fieldErrors(): FieldErrors | null {
+    const errors = (this.body as { errors?: unknown } | null | undefined)?.errors;
+    if (typeof errors !== "object" || errors === null) return null;
+    const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    return entries.length > 0 ? Object.fromEntries(entries) : null;
   }
 }
 
@@ -74,14 +76,9 @@ export const postsApi = {
   /** `version` is the one the edit was based on; a 409 ApiError means someone saved in between. */
   update: (id: number, payload: PostPayload, version: number) =>
     request<EditablePost>("PUT", `/api/cms/posts/${id}`, { ...payload, version }),
-  async remove(id: number): Promise<void> {
-    const response = await fetch(`/api/cms/posts/${id}`, { method: "DELETE", credentials: "include" });
-    // SPEC §7: a failed delete reads 'Failed to delete post: {status text}'.
-    if (!response.ok) throw new ApiError(response.status, `Failed to delete post: ${response.statusText || response.status}`, null);
-  },
 };
 
-/** The image upload of issue 6: the file is the body; the server checks and re-encodes it. */
+/** The image upload (decision 060): the file is the body; the server checks and re-encodes it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function uploadImage(file: File): Promise<string> {

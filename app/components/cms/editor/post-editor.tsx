@@ -10,14 +10,16 @@ import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { CmsShell } from "../cms-shell.tsx";
 import { ConflictDialog } from "./conflict-dialog.tsx";
+import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { HelpCard } from "./help-card.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { clearLocalDraft, readLocalDraft, useLocalDraft, type LocalDraft } from "./local-draft.ts";
-import { ApiError, postsApi, previewHref, type EditablePost, type PostPayload } from "./post-api.ts";
+import { ApiError, postsApi, previewHref, type EditablePost, type FieldErrors, type PostPayload } from "./post-api.ts";
 import { buildPayload, emptyFields, fieldsFromPost, sameFields, type PostFormFields } from "./post-form.ts";
 import { PostSettingsCard } from "./post-settings-card.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SeoSettingsCard } from "./seo-settings-card.tsx";
+import { UnpublishDialog } from "./unpublish-dialog.tsx";
 import { useLatest } from "./use-latest.ts";
 
 type SaveMode = "draft" | "publish" | "checkbox";
@@ -29,7 +31,7 @@ interface Conflict {
 }
 
 /**
- * The post editor (SPEC §2, §4, §5, §8; issue 6): title, rich text, settings and SEO; Save Draft,
+ * The post editor (SPEC §2, §4, §5, §8; decision 061): title, rich text, settings and SEO; Save Draft,
  * Publish / Update Published; no lost work (local copy, leave guard, edit conflicts).
  */
 export function PostEditor({ user, initialPost }: { user: SessionUser; initialPost: EditablePost | null }) {
@@ -48,12 +50,37 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
   const [recovery, setRecovery] = useState<LocalDraft | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [conflictBusy, setConflictBusy] = useState<"mine" | "theirs" | null>(null);
+  /** A save that would take a live post off the blog waits here for the writer's word. */
+  const [confirmUnpublish, setConfirmUnpublish] = useState<SaveMode | null>(null);
+  const [publishAsNew, setPublishAsNew] = useState(false);
+  /** Refused fields, shown under each field; the first one is focused after a failed save. */
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const focusFirstError = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
 
   const postId = saved?.id ?? null;
   const dirty = !sameFields(fields, savedFields);
   useLocalDraft({ postId, fields, baseVersion, dirty, paused: !draftChecked || recovery !== null });
 
-  const patch = useCallback((change: Partial<PostFormFields>) => setFields((current) => ({ ...current, ...change })), []);
+  const patch = useCallback((change: Partial<PostFormFields>) => {
+    setFields((current) => ({ ...current, ...change }));
+    // An edited field's message goes; whether alt text is needed depends on the cover image fields too.
+    const edited = Object.keys(change);
+    if (edited.some((key) => key.startsWith("coverImage"))) edited.push("coverImageAlt");
+    setErrors((current) =>
+      edited.some((key) => current[key]) ? Object.fromEntries(Object.entries(current).filter(([key]) => !edited.includes(key))) : current,
+    );
+  }, []);
+
+  const showFieldErrors = (fieldErrors: FieldErrors) => {
+    focusFirstError.current = true;
+    setErrors(fieldErrors);
+  };
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   /**
    * The editor re-serialises stored HTML in its own way; once it has, that is the saved content,
@@ -90,12 +117,20 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
 
   const applySaved = (post: EditablePost, sentFields: PostFormFields) => {
     setSaved(post);
+    setPublishAsNew(false);
     setBaseVersion(post.version);
     setFields((current) => ({ ...current, published: post.published }));
     setSavedFields({ ...sentFields, published: post.published });
   };
 
   const showSaveError = (error: unknown) => {
+    const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
+    if (fieldErrors) {
+      // SPEC §8 'Save failed', in the server's words and under the field, never as "{status}: …".
+      showFieldErrors(fieldErrors);
+      toast({ title: "Save failed", description: Object.values(fieldErrors)[0], variant: "destructive" });
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     const expired = error instanceof ApiError && error.status === 401;
     toast({
@@ -108,19 +143,27 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
     });
   };
 
-  const save = async (mode: SaveMode) => {
-    if (saving || conflict) return;
+  const save = async (mode: SaveMode, unpublishConfirmed = false) => {
+    if (saving || conflict || (confirmUnpublish && !unpublishConfirmed)) return;
     const published = mode === "draft" ? false : mode === "publish" ? true : fields.published;
     const check = buildPayload(fields, published, saved);
     if (!check.ok) {
+      if (check.errors) showFieldErrors(check.errors);
       toast({ title: check.title, description: check.description, variant: "destructive" });
+      return;
+    }
+    // Taking a live post off the blog asks first (docs/decisions/062).
+    if (!published && saved?.published && !unpublishConfirmed) {
+      setConfirmUnpublish(mode);
       return;
     }
     const sentFields = { ...fields, published };
     setSaving(mode);
+    setErrors({});
     try {
       if (saved && baseVersion !== null) {
-        const post = await postsApi.update(saved.id, check.payload, baseVersion);
+        const payload = published && publishAsNew ? { ...check.payload, publishAsNew } : check.payload;
+        const post = await postsApi.update(saved.id, payload, baseVersion);
         applySaved(post, sentFields);
         toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
       } else {
@@ -296,7 +339,7 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div ref={formRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-6">
           <Card>
             <CardContent className="grid gap-6 pt-6">
@@ -308,8 +351,10 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
                   value={fields.title}
                   placeholder="A clear, specific title"
                   className="h-12 text-lg font-semibold"
+                  {...fieldErrorProps(titleId, errors.title)}
                   onChange={(event) => patch({ title: event.target.value })}
                 />
+                <FieldError fieldId={titleId} message={errors.title} />
               </div>
               <div className="grid gap-2">
                 <Label id={contentLabelId} asChild>
@@ -322,13 +367,21 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
                   onChange={(content) => patch({ content })}
                   onReady={onEditorReady}
                 />
+                <FieldError fieldId={contentLabelId} message={errors.content} />
               </div>
             </CardContent>
           </Card>
         </div>
         <aside aria-label="Post settings" className="grid content-start gap-6">
-          <PostSettingsCard fields={fields} onChange={patch} />
-          <SeoSettingsCard fields={fields} onChange={patch} />
+          <PostSettingsCard
+            fields={fields}
+            onChange={patch}
+            errors={errors}
+            firstPublishedAt={saved && !saved.published ? saved.firstPublishedAt : null}
+            publishAsNew={publishAsNew}
+            onPublishAsNewChange={setPublishAsNew}
+          />
+          <SeoSettingsCard fields={fields} onChange={patch} errors={errors} />
           <HelpCard />
         </aside>
       </div>
@@ -340,6 +393,15 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
         onKeepMine={() => void keepMine()}
         onLoadTheirs={() => void loadTheirs()}
         onClose={() => setConflict(null)}
+      />
+      <UnpublishDialog
+        open={confirmUnpublish !== null}
+        onCancel={() => setConfirmUnpublish(null)}
+        onConfirm={() => {
+          const mode = confirmUnpublish!;
+          setConfirmUnpublish(null);
+          void save(mode, true);
+        }}
       />
       <LeaveDialog blocker={blocker} />
     </CmsShell>

@@ -1,5 +1,6 @@
 import { isEmptyContent, MISSING_REQUIRED_FIELDS, postInputSchema } from "../../../lib/post-schema.ts";
-import type { EditablePost, PostPayload } from "./post-api.ts";
+import { firstMessagePerField } from "../../../lib/field-errors.ts";
+import type { EditablePost, FieldErrors, PostPayload } from "./post-api.ts";
 
 /** What the editor's form holds: every field as typed (strings), plus the Published checkbox. */
 export interface PostFormFields {
@@ -8,6 +9,8 @@ export interface PostFormFields {
   content: string;
   excerpt: string;
   coverImage: string;
+  coverImageAlt: string;
+  coverImageDecorative: boolean;
   metaTitle: string;
   metaDescription: string;
   keywords: string;
@@ -21,6 +24,8 @@ export const emptyFields: PostFormFields = {
   content: "",
   excerpt: "",
   coverImage: "",
+  coverImageAlt: "",
+  coverImageDecorative: false,
   metaTitle: "",
   metaDescription: "",
   keywords: "",
@@ -35,6 +40,8 @@ export function fieldsFromPost(post: EditablePost): PostFormFields {
     content: post.content,
     excerpt: post.excerpt ?? "",
     coverImage: post.coverImage ?? "",
+    coverImageAlt: post.coverImageAlt ?? "",
+    coverImageDecorative: post.coverImageDecorative,
     metaTitle: post.metaTitle ?? "",
     metaDescription: post.metaDescription ?? "",
     keywords: post.keywords ?? "",
@@ -48,7 +55,9 @@ export const sameFields = (a: PostFormFields, b: PostFormFields) =>
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-export type PayloadCheck = { ok: true; payload: PostPayload } | { ok: false; title: string; description?: string };
+export type PayloadCheck =
+  | { ok: true; payload: PostPayload }
+  | { ok: false; title: string; description?: string; errors?: FieldErrors };
 
 /**
  * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is 1, publishedAt
@@ -67,6 +76,8 @@ export function buildPayload(fields: PostFormFields, published: boolean, saved: 
     content: fields.content,
     excerpt: orNull(fields.excerpt),
     coverImage: orNull(fields.coverImage),
+    coverImageAlt: orNull(fields.coverImageAlt),
+    coverImageDecorative: fields.coverImageDecorative,
     metaTitle: orNull(fields.metaTitle),
     metaDescription: orNull(fields.metaDescription),
     keywords: orNull(fields.keywords),
@@ -76,6 +87,9 @@ export function buildPayload(fields: PostFormFields, published: boolean, saved: 
     publishedAt: published ? (saved?.published && saved.publishedAt ? saved.publishedAt : new Date().toISOString()) : null,
   };
   const check = postInputSchema.safeParse(payload);
-  if (!check.success) return { ok: false, title: "Save failed", description: check.error.issues[0]?.message };
+  if (!check.success) {
+    const errors = firstMessagePerField(check.error.issues);
+    return { ok: false, title: "Save failed", description: check.error.issues[0]?.message, errors };
+  }
   return { ok: true, payload };
 }

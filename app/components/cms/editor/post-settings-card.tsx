@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Upload, Wand2 } from "lucide-react";
+import { formatBlogDate } from "../../../lib/blog.ts";
 import { slugify } from "../../../lib/slugify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -9,17 +10,35 @@ import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import { COVER_IMAGE_ALT_MAX } from "../../../lib/post-schema.ts";
 import { IMAGE_ACCEPT } from "./image-dialog.tsx";
-import { uploadImage } from "./post-api.ts";
+import { FieldError, fieldErrorProps } from "./field-error.tsx";
+import { uploadImage, type FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 
 interface PostSettingsCardProps {
   fields: PostFormFields;
   onChange: (patch: Partial<PostFormFields>) => void;
+  errors: FieldErrors;
+  /** The first publication of a draft that was published before: publishing again keeps it unless… */
+  firstPublishedAt: string | null;
+  /** …'Publish as new' is ticked (docs/decisions/062). */
+  publishAsNew: boolean;
+  onPublishAsNewChange: (checked: boolean) => void;
 }
 
-/** SPEC §2 Post Settings: Slug with 'Generate from title', Excerpt (3 rows), Cover Image URL, Published. */
-export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
+/**
+ * SPEC §2 Post Settings: Slug with 'Generate from title', Excerpt (3 rows), Cover Image URL with its
+ * alt text, Published, and for a draft published before, 'Publish as new'.
+ */
+export function PostSettingsCard({
+  fields,
+  onChange,
+  errors,
+  firstPublishedAt,
+  publishAsNew,
+  onPublishAsNewChange,
+}: PostSettingsCardProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -51,12 +70,13 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
               name="slug"
               value={fields.slug}
               placeholder="my-post-title"
-              aria-describedby={`${id}-slug-hint`}
+              {...fieldErrorProps(`${id}-slug`, errors.slug, `${id}-slug-hint`)}
               autoCapitalize="none"
               spellCheck={false}
               onChange={(event) => onChange({ slug: event.target.value })}
             />
           </div>
+          <FieldError fieldId={`${id}-slug`} message={errors.slug} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
               /blog/{fields.slug || "…"} · a–z, 0–9 and hyphens
@@ -76,8 +96,10 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
             rows={3}
             value={fields.excerpt}
             placeholder="A short summary for the blog list"
+            {...fieldErrorProps(`${id}-excerpt`, errors.excerpt)}
             onChange={(event) => onChange({ excerpt: event.target.value })}
           />
+          <FieldError fieldId={`${id}-excerpt`} message={errors.excerpt} />
         </div>
 
         <div className="grid gap-2">
@@ -90,6 +112,7 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
               inputMode="url"
               value={fields.coverImage}
               placeholder="https://… or upload"
+              {...fieldErrorProps(`${id}-cover`, errors.coverImage)}
               onChange={(event) => onChange({ coverImage: event.target.value })}
             />
             <Button
@@ -116,6 +139,7 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
               }}
             />
           </div>
+          <FieldError fieldId={`${id}-cover`} message={errors.coverImage} />
           {fields.coverImage && (
             <img
               src={fields.coverImage}
@@ -123,6 +147,35 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
               className="mt-1 max-h-40 w-full rounded-lg border border-border object-cover"
             />
           )}
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-cover-alt`}>Alt text</Label>
+          <Input
+            id={`${id}-cover-alt`}
+            name="coverImageAlt"
+            value={fields.coverImageAlt}
+            maxLength={COVER_IMAGE_ALT_MAX}
+            disabled={fields.coverImageDecorative}
+            aria-required={fields.coverImage.trim() !== "" && !fields.coverImageDecorative}
+            placeholder="What the cover image shows"
+            {...fieldErrorProps(`${id}-cover-alt`, errors.coverImageAlt, `${id}-cover-alt-hint`)}
+            onChange={(event) => onChange({ coverImageAlt: event.target.value })}
+          />
+          <FieldError fieldId={`${id}-cover-alt`} message={errors.coverImageAlt} />
+          <p id={`${id}-cover-alt-hint`} className="text-xs text-muted-foreground">
+            Required with a cover image, for readers who cannot see it.
+          </p>
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={`${id}-cover-decorative`}
+              checked={fields.coverImageDecorative}
+              onCheckedChange={(checked) => onChange({ coverImageDecorative: checked === true })}
+            />
+            <Label htmlFor={`${id}-cover-decorative`} className="font-normal">
+              Decorative image (no alt text)
+            </Label>
+          </div>
         </div>
 
         <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-3">
@@ -140,6 +193,25 @@ export function PostSettingsCard({ fields, onChange }: PostSettingsCardProps) {
             </p>
           </div>
         </div>
+
+        {firstPublishedAt && (
+          <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-3">
+            <Checkbox
+              id={`${id}-publish-as-new`}
+              checked={publishAsNew}
+              onCheckedChange={(checked) => onPublishAsNewChange(checked === true)}
+              aria-describedby={`${id}-publish-as-new-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-publish-as-new`}>Publish as new (today's date)</Label>
+              <p id={`${id}-publish-as-new-hint`} className="text-xs text-muted-foreground">
+                Otherwise it returns to the blog under its first date,{" "}
+                {formatBlogDate({ publishedAt: firstPublishedAt, createdAt: firstPublishedAt })}.
+              </p>
+            </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,9 @@ import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { TooltipProvider } from "../../ui/tooltip.tsx";
 import { FieldTooltip } from "./field-tooltip.tsx";
+import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { LengthCounter } from "./length-counter.tsx";
+import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 
 /** SPEC §5, §9: the suggested ranges within the hard limits. */
@@ -26,16 +28,21 @@ const bestPractices = [
 interface SeoSettingsCardProps {
   fields: PostFormFields;
   onChange: (patch: Partial<PostFormFields>) => void;
+  errors: FieldErrors;
 }
 
+const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl"] as const;
+
 /** SPEC §2: the collapsible SEO Settings card with live counters and a tooltip on every field. */
-export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
-  const [open, setOpen] = useState(true);
+export function SeoSettingsCard({ fields, onChange, errors }: SeoSettingsCardProps) {
+  const [expanded, setExpanded] = useState(true);
+  // A refused field is never hidden in a collapsed card.
+  const open = expanded || seoFields.some((field) => errors[field]);
   const id = useId();
   return (
     <TooltipProvider>
       <Card>
-        <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <Collapsible.Root open={open} onOpenChange={setExpanded}>
           <h2>
             <Collapsible.Trigger asChild>
               <button
@@ -67,9 +74,10 @@ export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
                   name="metaTitle"
                   value={fields.metaTitle}
                   maxLength={META_TITLE_MAX}
-                  aria-describedby={`${id}-meta-title-count`}
+                  {...fieldErrorProps(`${id}-meta-title`, errors.metaTitle, `${id}-meta-title-count`)}
                   onChange={(event) => onChange({ metaTitle: event.target.value })}
                 />
+                <FieldError fieldId={`${id}-meta-title`} message={errors.metaTitle} />
                 <LengthCounter
                   id={`${id}-meta-title-count`}
                   length={fields.metaTitle.length}
@@ -88,9 +96,10 @@ export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
                   rows={3}
                   value={fields.metaDescription}
                   maxLength={META_DESCRIPTION_MAX}
-                  aria-describedby={`${id}-meta-description-count`}
+                  {...fieldErrorProps(`${id}-meta-description`, errors.metaDescription, `${id}-meta-description-count`)}
                   onChange={(event) => onChange({ metaDescription: event.target.value })}
                 />
+                <FieldError fieldId={`${id}-meta-description`} message={errors.metaDescription} />
                 <LengthCounter
                   id={`${id}-meta-description-count`}
                   length={fields.metaDescription.length}
@@ -108,8 +117,10 @@ export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
                   name="keywords"
                   value={fields.keywords}
                   placeholder="decision intelligence, forecasting"
+                  {...fieldErrorProps(`${id}-keywords`, errors.keywords)}
                   onChange={(event) => onChange({ keywords: event.target.value })}
                 />
+                <FieldError fieldId={`${id}-keywords`} message={errors.keywords} />
               </div>
 
               <div className="grid gap-2">
@@ -123,8 +134,10 @@ export function SeoSettingsCard({ fields, onChange }: SeoSettingsCardProps) {
                   inputMode="url"
                   value={fields.canonicalUrl}
                   placeholder="https://…"
+                  {...fieldErrorProps(`${id}-canonical`, errors.canonicalUrl)}
                   onChange={(event) => onChange({ canonicalUrl: event.target.value })}
                 />
+                <FieldError fieldId={`${id}-canonical`} message={errors.canonicalUrl} />
               </div>
 
               <div className="rounded-xl bg-primary-soft p-4">

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
-import type { BlogVersion } from "./services/posts.ts";
+import type { BlogVersion } from "../services/posts.ts";
 
 /**
- * Conditional GET for the public blog (issue 5 item 8). The validator is the blog's content
+ * Conditional GET for the public blog (decision 040). The validator is the blog's content
  * version, a database row that every post write bumps in its own transaction, so every instance
  * sees a change on the very next request; no per-process flag is involved
  * (docs/decisions/040-blog-caching-from-a-content-version-row.md).
@@ -20,11 +20,13 @@ export function blogValidator(version: BlogVersion, scope: string): Validator {
 }
 
 /**
- * Sets ETag and Last-Modified (and `no-cache`: store, but ask every time) and tells whether the
- * request's If-None-Match / If-Modified-Since already match, i.e. the answer is 304.
+ * Sets ETag and Last-Modified (and `no-cache`: store, but ask every time; `Vary: Accept-Encoding`,
+ * which a 304 repeats like the 200 it stands for, RFC 9110 §15.4.5) and tells whether the request's
+ * If-None-Match / If-Modified-Since already match, i.e. the answer is 304.
  */
 export function applyValidator(req: Request, res: Response, validator: Validator): boolean {
   res.set("Cache-Control", "no-cache");
+  res.set("Vary", "Accept-Encoding");
   res.set("ETag", validator.etag);
   res.set("Last-Modified", validator.lastModified);
   return isNotModified(req, validator);

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 const PRECOMPRESSED = new Set([".woff2", ".png", ".webp"]);
 
 /**
- * The hashed build output under /assets (issue 2: immutable for a year). A name never changes
+ * The hashed build output under /assets (immutable for a year, decision 005). A name never changes
  * content, so each file is read once, kept in memory with its brotli and gzip copies, and sent like
  * the other shared answers. Only names present in the build are served: no path ever reaches the disk.
  */

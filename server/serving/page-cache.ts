@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { RequestHandler, Response } from "express";
-import type { AppBuild } from "./http.ts";
-import type { Services } from "./services.ts";
-import { applyValidator, blogValidator } from "./http-cache.ts";
+import type { ServerBuild } from "react-router";
+import { matchPage, type AppBuild } from "./app-build.ts";
+import type { Services } from "../services.ts";
+import { applyValidator, blogValidator } from "./conditional-get.ts";
 import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
+import { isSharedHandle } from "../../app/lib/cache-scope.ts";
 
 /**
- * Render once, serve many (issue 8 item 2; docs/decisions/005-render-cache-for-public-pages.md).
+ * Render once, serve many (docs/decisions/005-render-cache-for-public-pages.md).
  *
  * A public page is the same for every visitor until the content, the deploy or the year changes,
  * so it answers like a static file:
@@ -19,8 +21,12 @@ import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer 
  *   SHA-256 hashes instead, so no visitor's copy carries a nonce another visitor could learn (and a
  *   CDN may keep it). Brotli and gzip copies are made once, off the event loop.
  * Pages rendered per request (CMS, demo form, previews, errors) keep their per-request nonce.
+ *
+ * Which pages are shared is declared by their route (`handle = sharedPage`, app/lib/cache-scope.ts)
+ * and looked up by matching the URL the way React Router will (any letter case), so a page that
+ * declares nothing is never stored. A rendered answer is stored only when it is also a complete 200
+ * that did not read the session, set a cookie or ask to be private / not stored.
  */
-const EXCLUDED = /^\/(cms|api|media|assets|book-demo)(\/|$|\.)/;
 const CACHEABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)/;
 /** Headers of the rendered response that are not the page's: per request, per connection, or set again on every answer. */
 const NOT_STORED = new Set([
@@ -46,6 +52,8 @@ const NOT_STORED = new Set([
  *   already compressed.
  * - `renderAndStore` runs where the page would be rendered: a miss goes through the whole chain
  *   like any request, and its complete 200 becomes the stored copy.
+ * A conditional request is answered 304 only once the page is known to be a 200 (stored, or just
+ * rendered): a missing post or page stays a 404 whatever the request's conditions (RFC 9110 §13.2.1).
  */
 export function createPageCache(services: Services, build: AppBuild, maxEntries = 1000) {
   const pages = createVersionedCache(maxEntries);
@@ -53,39 +61,42 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
 
   const serveStored: RequestHandler = async (req, res, next) => {
     const cacheable =
-      build.devMiddleware === null &&
-      (req.method === "GET" || req.method === "HEAD") &&
-      !EXCLUDED.test(req.path) &&
-      !files.has(req.path);
+      build.devMiddleware === null && (req.method === "GET" || req.method === "HEAD") && !files.has(req.path);
     if (!cacheable) return next();
-    if (req.query.preview !== undefined) {
-      // A preview shows a draft to one administrator: never stored anywhere.
-      res.set("Cache-Control", "private, no-store");
-      return next();
-    }
 
     let etag: string;
+    let notModified: boolean;
     try {
-      const [content, serverBuild] = await Promise.all([services.posts.blogVersion(), build.load()]);
+      const serverBuild = await build.load();
+      if (!isSharedRoute(serverBuild, req.path)) return next();
+      if (req.query.preview !== undefined) {
+        // A preview shows a draft to one administrator: never stored anywhere.
+        res.set("Cache-Control", "private, no-store");
+        return next();
+      }
+      const content = await services.posts.blogVersion();
       const validator = blogValidator(content, `page-${serverBuild.assets.version}-${new Date().getFullYear()}`);
       etag = validator.etag;
-      if (applyValidator(req, res, validator)) return res.status(304).end();
+      notModified = applyValidator(req, res, validator);
     } catch (error) {
       return next(error);
     }
     const key = req.originalUrl;
     const stored = pages.get(etag, key) ?? (await pages.beingMade(etag, key));
     if (stored) {
+      if (notModified) return res.status(304).end();
       res.setHeader("X-Page-Cache", "hit");
+      // Answered before the compression middleware: the first hits wait the few ms its copies take.
+      await stored.compressed;
       return sendSharedAnswer(req, res, stored);
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.method === "GET") res.locals.pageToStore = { etag, key };
+    res.locals.pageToStore = { etag, key, notModified } satisfies PageToStore;
     next();
   };
 
   const renderAndStore: RequestHandler = (req, res, next) => {
-    const toStore = res.locals.pageToStore as { etag: string; key: string } | undefined;
+    const toStore = res.locals.pageToStore as PageToStore | undefined;
     if (!toStore) return next();
     // This request renders the page; others asking for it meanwhile wait for this render.
     const finish = pages.startMaking(toStore.etag, toStore.key);
@@ -111,14 +122,14 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
       res.write = write;
       res.end = end;
       const body = Buffer.concat(chunks);
-      const page =
-        res.statusCode === 200 &&
-        !res.hasHeader("set-cookie") &&
-        CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))
-          ? freeze(res, body, nonce)
-          : null;
+      const page = isShareable(res) ? freeze(res, body, nonce) : null;
       finish(page);
-      if (!page) return res.end(body, ...([encoding, callback].filter((arg) => typeof arg === "function") as []));
+      if (!page) {
+        // Not the page the validators describe (a 404, a redirect, an error): they do not apply to it.
+        if (!res.headersSent) for (const name of ["ETag", "Last-Modified", "X-Page-Cache"]) res.removeHeader(name);
+        return res.end(body, ...([encoding, callback].filter((arg) => typeof arg === "function") as []));
+      }
+      if (toStore.notModified) return res.status(304).end();
       sendSharedAnswer(req, res, page);
       return res;
     }) as typeof res.end;
@@ -126,6 +137,29 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
   };
 
   return { serveStored, renderAndStore };
+}
+
+interface PageToStore {
+  etag: string;
+  key: string;
+  /** The request's conditions match the validator: a 304 once the page is known to be a 200. */
+  notModified: boolean;
+}
+
+/** A complete answer that is the same for every visitor: anything personal is never stored. */
+function isShareable(res: Response): boolean {
+  return (
+    res.statusCode === 200 &&
+    res.locals.sessionRead !== true &&
+    !res.hasHeader("set-cookie") &&
+    !/\b(private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? "")) &&
+    CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))
+  );
+}
+
+/** Whether the route a path leads to declared itself shared (docs/decisions/005). */
+export function isSharedRoute(build: ServerBuild, path: string): boolean {
+  return isSharedHandle(matchPage(build, path)?.module.handle);
 }
 
 /** The files of the build's public folder (favicon, icons, manifest), served by express.static, not pages. */

@@ -3,8 +3,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, Response } from "express";
 
 /**
- * An answer that is the same for every client until a version changes (issue 8 item 2): public
- * pages (server/page-cache.ts) and the public posts API (server/api/blog.ts). Its body is kept as
+ * An answer that is the same for every client until a version changes (decision 005): public
+ * pages (server/serving/page-cache.ts) and the public posts API (server/api/blog.ts). Its body is kept as
  * bytes with brotli and gzip copies made once in the thread pool, and sent like a static file.
  */
 export interface SharedAnswer {
@@ -12,6 +12,8 @@ export interface SharedAnswer {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Settles when the compressed copies exist (or could not be made). */
+  compressed: Promise<void>;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -34,9 +36,9 @@ export function shareAnswer(
   body: Buffer,
   { effort = "fast" }: { effort?: CompressionEffort } = {},
 ): SharedAnswer {
-  const answer: SharedAnswer = { headers, identity: body };
+  const answer: SharedAnswer = { headers, identity: body, compressed: Promise.resolve() };
   if (effort === "none") return answer;
-  void Promise.all([
+  answer.compressed = Promise.all([
     compressBrotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
@@ -45,7 +47,7 @@ export function shareAnswer(
     }),
     compressGzip(body, { level: effort === "max" ? 9 : 6 }),
   ]).then(
-    ([br, gzipped]) => Object.assign(answer, { br, gzip: gzipped }),
+    ([br, gzipped]) => void Object.assign(answer, { br, gzip: gzipped }),
     // Without its copies the answer is still whole: the compression middleware keeps compressing it.
     () => {},
   );

@@ -1,0 +1,115 @@
+import type { FullPost, PostCore } from "./posts.ts";
+import { coverImageAltText } from "../../app/lib/post-schema.ts";
+import { slugPattern } from "../../app/lib/slugify.ts";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+
+/**
+ * What visitors may read of the blog, decided once for the JSON API (server/api/blog.ts) and the
+ * pages (app/routes/blog/*): the public view of a post, which posts a page holds, who sees drafts,
+ * and where an old slug leads. The post service (server/services/posts.ts) owns the queries and
+ * every write; these rules are made of its queries and reach both through it (`posts.readPublic`,
+ * `posts.listPage`).
+ */
+
+/**
+ * A post as visitors see it: SPEC §3 "Blog post (public view)" plus `coverImageAlt`. The only public
+ * projection (`toPublicPost`).
+ */
+export type PublicPost = Omit<PostCore, "coverImageAlt" | "coverImageDecorative"> & {
+  /** The cover image's alt attribute (`coverImageAltText`): "" for a decorative one, null without a cover. */
+  coverImageAlt: string | null;
+};
+
+/** The public view of any post read, whatever else the service read with it (SEO fields, versions). */
+export function toPublicPost(post: PostCore): PublicPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    coverImage: post.coverImage,
+    coverImageAlt: coverImageAltText(post),
+    publishedAt: post.publishedAt,
+    createdAt: post.createdAt,
+  };
+}
+
+/** Who reads, and whether they asked for a preview (`?preview=true`). */
+export interface PostAccess {
+  viewer: { isAdmin: boolean } | null;
+  preview: boolean;
+}
+
+/**
+ * Drafts are shown only to an administrator who asks for a preview (SPEC §2 route table); to anyone
+ * else a draft is the same not-found as a post that does not exist. An answer that saw drafts is
+ * that viewer's alone: never shared, never cached (decision 040).
+ */
+export const seesDrafts = ({ viewer, preview }: PostAccess): boolean => preview && viewer?.isAdmin === true;
+
+/** The refusal for a post a reader may not see, or that does not exist (no hint which). */
+export const postNotFound = (): Refusal => refuse("not-found", "Post not found");
+
+/**
+ * One post for a reader: its public view with the whole post it was made from (for what the page
+ * adds: SEO fields, the draft notice; never sent as it is), or the current slug of the published
+ * post an old slug belongs to (a 301, decision 040), or not found.
+ */
+export type PublicRead = { post: PublicPost; full: FullPost } | { currentSlug: string } | Refusal;
+
+/** One page of published posts, newest first, in the public view. */
+export interface PostPage {
+  posts: PublicPost[];
+  /** Whether a later page holds posts. */
+  hasMore: boolean;
+}
+
+export interface PageQuery {
+  /** 1 for the newest posts. */
+  page: number;
+  perPage: number;
+}
+
+/** The post service's queries these rules are made of. */
+export interface PublicPostQueries {
+  listPublished(query: { limit: number; offset?: number }): Promise<PostCore[]>;
+  countPublished(): Promise<number>;
+  findPublishedBySlug(slug: string): Promise<FullPost | undefined>;
+  findBySlugForPreview(slug: string): Promise<FullPost | undefined>;
+  findRedirect(oldSlug: string): Promise<string | undefined>;
+}
+
+/**
+ * The public reads, calling `queries` when they run (the post service passes itself, so its
+ * methods stay the one place each query lives).
+ */
+export function createPublicReads(queries: PublicPostQueries) {
+  /** Published posts of one page; `withTotal` also counts every published post (X-Total-Count, SPEC §7). */
+  function listPage(query: PageQuery & { withTotal: true }): Promise<PostPage & { total: number }>;
+  function listPage(query: PageQuery & { withTotal?: false }): Promise<PostPage>;
+  async function listPage({ page, perPage, withTotal = false }: PageQuery & { withTotal?: boolean }) {
+    // One row more than a page tells whether more exist, without counting thousands of rows.
+    const [rows, total] = await Promise.all([
+      queries.listPublished({ limit: perPage + 1, offset: (page - 1) * perPage }),
+      withTotal ? queries.countPublished() : undefined,
+    ]);
+    const result: PostPage = { posts: rows.slice(0, perPage).map(toPublicPost), hasMore: rows.length > perPage };
+    return total === undefined ? result : { ...result, total };
+  }
+
+  return {
+    listPage,
+
+    /** The post at `slug` for this reader (SPEC §2 route table, §7 GET /api/blog/{slug}; decision 040). */
+    async readPublic(slug: string, access: PostAccess): Promise<PublicRead> {
+      if (!slugPattern.test(slug)) return postNotFound();
+      const post = seesDrafts(access)
+        ? await queries.findBySlugForPreview(slug)
+        : await queries.findPublishedBySlug(slug);
+      if (post) return { post: toPublicPost(post), full: post };
+      const currentSlug = await queries.findRedirect(slug);
+      return currentSlug ? { currentSlug } : postNotFound();
+    },
+  };
+}

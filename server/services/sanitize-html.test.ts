@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { EXTERNAL_LINK_REL, isSiteLink, sanitizePostHtml } from "./sanitize-html.ts";
+
+const site = "https://zuri.example";
+
+describe("isSiteLink: the site's own links (docs/decisions/063)", () => {
+  it.each([
+    "/book-demo",
+    "/product",
+    "/blog/forecasting-stockouts",
+    "#top",
+    "?page=2",
+    "blog/relative-path",
+    "https://zuri.example",
+    "https://zuri.example/product",
+    "HTTPS://ZURI.EXAMPLE/blog/x#part",
+    "https://zuri.example:443/enterprise",
+    " /book-demo ",
+    "/book\t-demo",
+  ])("%j is the site's", (href) => {
+    expect(isSiteLink(href, site)).toBe(true);
+  });
+
+  it.each([
+    "https://other.example/",
+    "//evil.example",
+    "//evil.example/book-demo",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://zuri.example.evil.example/",
+    "https://evil.example/?https://zuri.example",
+    "https://www.zuri.example/",
+    "http://zuri.example/product",
+    "https://zuri.example:8443/",
+    "mailto:hello@zuri.example",
+    "tel:+441234567890",
+    "javascript:alert(1)",
+    "http://[not-a-host",
+  ])("%j is external", (href) => {
+    expect(isSiteLink(href, site)).toBe(false);
+  });
+
+  it("takes the origin from SITE_URL, whatever its path", () => {
+    expect(isSiteLink("http://localhost:3000/blog", "http://localhost:3000")).toBe(true);
+    expect(isSiteLink("http://localhost:3001/blog", "http://localhost:3000")).toBe(false);
+    expect(isSiteLink("/x", "https://zuri.example/ignored/path")).toBe(true);
+  });
+});
+
+describe("sanitizePostHtml: link relations (docs/decisions/063)", () => {
+  const link = (href: string, extra = "") => `<p><a href="${href}"${extra}>x</a></p>`;
+
+  it("stores the site's own links without rel or target", () => {
+    for (const href of ["/book-demo", "/blog/x", "#top", `${site}/product`]) {
+      expect(sanitizePostHtml(link(href, ' target="_blank" rel="noopener noreferrer nofollow"'), site)).toBe(
+        `<p><a href="${href}">x</a></p>`,
+      );
+    }
+  });
+
+  it("gives external links noopener noreferrer nofollow and keeps target=_blank", () => {
+    expect(sanitizePostHtml(link("https://other.example/"), site)).toBe(
+      `<p><a href="https://other.example/" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
+    );
+    expect(sanitizePostHtml(link("https://other.example/", ' target="_blank" rel="opener"'), site)).toBe(
+      `<p><a href="https://other.example/" target="_blank" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
+    );
+    expect(sanitizePostHtml(link("mailto:hello@zuri.example"), site)).toBe(
+      `<p><a href="mailto:hello@zuri.example" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
+    );
+  });
+
+  it("decides by the configured origin: another SITE_URL makes zuri.example external", () => {
+    expect(sanitizePostHtml(link(`${site}/product`), "https://other.example")).toBe(
+      `<p><a href="${site}/product" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
+    );
+  });
+
+  it("still drops protocol-relative and script links, keeping their text", () => {
+    expect(sanitizePostHtml(link("//evil.example"), site)).toBe("<p>x</p>");
+    expect(sanitizePostHtml(link("/\\evil.example"), site)).toBe("<p>x</p>");
+    expect(sanitizePostHtml(link("javascript:alert(1)"), site)).toBe("<p>x</p>");
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { loginAsAdmin } from "./auth.ts";
+import { waitForHydration } from "./site-hydration.ts";
+
+/**
+ * No lead is ever silently dropped (docs/decisions/050): a request that passes validation reaches the
+ * inbox however it was sent, as a lead or, when it looks automated, under "Suspected spam".
+ * Each journey comes from its own address, so the per-address limit is its own.
+ */
+const newLead = (prefix: string) => {
+  const id = randomBytes(3).toString("hex");
+  return { name: `${prefix} ${id}`, email: `${prefix.toLowerCase().replace(/\W+/g, "-")}-${id}@example.com`, organization: "Keyboard Co" };
+};
+const fromAddress = () => ({ "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+
+async function openInbox(browser: Browser, view: "leads" | "spam"): Promise<Page> {
+  // The runner gives new pages the test's options: sales works with JavaScript whatever the visitor had.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await loginAsAdmin(page, { redirectTo: view === "spam" ? "/cms/demo-requests?view=spam" : "/cms/demo-requests" });
+  return page;
+}
+
+test("a keyboard-only visitor typing at a person's pace books a demo, and sales sees the lead", async ({ page, browser }) => {
+  await page.setExtraHTTPHeaders(fromAddress());
+  const lead = newLead("Keyboard Visitor");
+  await page.goto("/book-demo");
+  await waitForHydration(page);
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type(lead.name, { delay: 40 });
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(lead.email, { delay: 40 });
+  await page.keyboard.press("Tab"); // Phone (optional)
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(lead.organization, { delay: 40 });
+  await page.keyboard.press("Tab"); // Additional Information (optional)
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Request a Demo" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Demo Request Submitted!");
+
+  const inbox = await openInbox(browser, "leads");
+  await expect(inbox.getByRole("article", { name: lead.name })).toContainText(lead.email);
+  await inbox.context().close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form sent at once is kept as suspected spam; \"Not spam\" makes it a lead", async ({ page, browser }) => {
+    await page.setExtraHTTPHeaders(fromAddress());
+    const lead = newLead("Autofill Visitor");
+    await page.goto("/book-demo");
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Full Name").fill(lead.name);
+    await form.getByLabel("Email").fill(lead.email);
+    await form.getByLabel("Organization").fill(lead.organization);
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+    await expect(page.getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible();
+
+    const inbox = await openInbox(browser, "spam");
+    await expect(inbox.getByRole("link", { name: /Suspected spam/ })).toHaveAttribute("aria-current", "page");
+    const card = inbox.getByRole("article", { name: lead.name });
+    await expect(card).toContainText("Suspected spam");
+    await expect(card).toContainText("sent within 2 seconds of the form appearing");
+    await expectNoAxeViolations(inbox);
+    await card.getByRole("button", { name: /Not spam/ }).click();
+    await expect(inbox.getByRole("region", { name: "Notifications (F8)" })).toContainText(`${lead.name} is now in the leads`);
+    await expect(card).toHaveCount(0);
+
+    await inbox.getByRole("link", { name: "Leads" }).click();
+    await expect(inbox.getByRole("article", { name: lead.name })).toContainText(lead.email);
+    await inbox.context().close();
+  });
+});

@@ -1,7 +1,34 @@
 import js from "@eslint/js";
 import globals from "globals";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * Import boundaries (docs/decisions/015):
+ * - browser-reachable code under app/ (anything but `*.server.ts`) takes only types from server/;
+ * - components and app/lib never import `*.server.ts` (route modules may: React Router strips
+ *   loaders and actions from the client bundle);
+ * - app/lib never imports components;
+ * - no import cycles anywhere.
+ */
+const zodForBrowsers = { name: "zod", message: "Import { z } from app/lib/zod.ts (CSP-safe)." };
+const serverValues = {
+  group: ["**/server/**"],
+  allowTypeImports: true,
+  message: "Browser-reachable code takes only types from server/ (import type); put the logic in a *.server.ts module or a service.",
+};
+const serverModules = {
+  group: ["**/*.server", "**/*.server.ts"],
+  message: "Only route modules and other *.server.ts files may import *.server.ts.",
+};
+const components = {
+  group: ["**/components/**"],
+  message: "app/lib holds logic shared by routes and components; it never imports components.",
+};
+const restrictImports = (...patterns) => ({
+  "no-restricted-imports": ["error", { paths: [zodForBrowsers], patterns }],
+});
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/", "lighthouse-reports/"] },
@@ -9,19 +36,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
-    // Browser code takes zod from app/lib/zod.ts, which turns off its eval probe (CSP).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/zod.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import { z } from app/lib/zod.ts (CSP-safe)." }] }],
-    },
+    ignores: ["app/**/*.server.ts", "app/lib/zod.ts"],
+    rules: restrictImports(serverValues),
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: restrictImports(serverValues, serverModules),
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**/*.server.ts", "app/lib/zod.ts"],
+    rules: restrictImports(serverValues, serverModules, components),
   },
 );

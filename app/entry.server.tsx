@@ -4,6 +4,8 @@ import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { hydratesAfterLoad } from "./lib/hydration.ts";
+import { deferHydration } from "./lib/hydration.server.ts";
 import { requestInfoContext } from "./request-context.ts";
 
 export { createLoadContext } from "./request-context.ts";
@@ -25,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  const matches = routerContext.staticHandlerContext.matches;
+  const afterLoad = hydratesAfterLoad(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -34,6 +38,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Documents are sent complete, so no Suspense boundary is ever outlined: React 19.2 would
+        // otherwise move one past 12,800 bytes (the header) into `<div hidden>` that only a script
+        // reveals, invisible without JavaScript (docs/decisions/016).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
@@ -44,12 +52,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const stream = createReadableStreamFromReadable(body);
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          if (!afterLoad) return resolve(new Response(stream, init));
+          // The document is complete (onAllReady) and small: rewritten whole (docs/decisions/016).
+          new Response(stream).text().then((html) => resolve(new Response(deferHydration(html), init)), reject);
         },
         onShellError: reject,
         onError(error) {

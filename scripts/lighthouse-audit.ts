@@ -24,6 +24,7 @@ export interface PageAudit {
   scores: Partial<Record<Category, number>>;
   /** Audits that failed in a category other than performance, for a readable failure message. */
   failures: string[];
+  fcpMs?: number;
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
@@ -62,6 +63,7 @@ export async function auditPages(
           Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)]),
         ),
         failures,
+        fcpMs: numeric("first-contentful-paint"),
         lcpMs: numeric("largest-contentful-paint"),
         cls: numeric("cumulative-layout-shift"),
         tbtMs: numeric("total-blocking-time"),

@@ -4,8 +4,13 @@ import { servicesContext } from "../request-context.ts";
 import { SiteChrome } from "../components/site/site-chrome.tsx";
 import { ErrorContent, errorTitle, isNotFound, notFoundTitle } from "../components/site/error-content.tsx";
 import { JsonLd } from "../components/site/json-ld.tsx";
+import { SpeculationRules } from "../components/site/speculation-rules.tsx";
 import { homeJsonLd } from "../lib/seo.ts";
 import { siteConfig } from "../lib/site-config.ts";
+import { hydrateAfterLoad } from "../lib/hydration.ts";
+
+/** The public site paints and works before any JavaScript; its scripts start after load (decision 016). */
+export const handle = hydrateAfterLoad;
 
 /** SITE_URL for canonical and Open Graph URLs (read by `seo()` in app/lib/seo.ts). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +31,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteChrome>
       {pathname === "/" && <JsonLd data={homeJsonLd(loaderData.siteUrl)} />}
+      <SpeculationRules />
       <Outlet />
     </SiteChrome>
   );

@@ -1,16 +1,20 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHydrationScript } from "../../app/lib/hydration.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * What a public page asks the browser to load before its first paint (docs/decisions/013):
- * the stylesheet first, then the page's modules, never the editor's or the CMS's, and not the code
- * of the header menus, toasts and cookie dialog, which load during hydration.
+ * What a public page asks the browser to load before its first paint (docs/decisions/013, 016):
+ * the stylesheet and no JavaScript at all. React Router's module script is an inert copy that a small
+ * script starts after the load event; it imports the entry and the page's routes, never the editor's
+ * or the CMS's, and not the code of the header menus, toasts and cookie dialog (loaded during hydration).
+ * The CMS loads its modules at once, as before.
  */
 const assets = readdirSync(`${process.env.BUILD_DIR ?? "build"}/client/assets`);
 const deferredChunks = ["site-header", "toaster", "cookie-preferences-dialog", "dialog", "editor"];
+const inertModules = /<script type="text\/x-deferred-module" id="hydration-modules"[^>]*>([\s\S]*?)<\/script>/;
 
-describe("JavaScript preloaded by public pages", () => {
+describe("JavaScript on public pages", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp("sqlite");
@@ -21,12 +25,27 @@ describe("JavaScript preloaded by public pages", () => {
     for (const name of deferredChunks) expect(assets.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
   });
 
-  it.each(["/", "/blog", "/product"])("%s lists the stylesheet first and preloads none of the deferred chunks", async (path) => {
-    const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+  it.each(["/", "/blog", "/product", "/book-demo", "/no-such-page"])(
+    "%s has no module preload or module script; an inert copy of the modules is started after load",
+    async (path) => {
+      const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      const inert = inertModules.exec(html)?.[1];
+      expect(inert).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+      expect(inert).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
+      for (const name of deferredChunks) expect(inert, name).not.toContain(`/assets/${name}-`);
+      expect(html).toContain(`>${startHydrationScript}</script>`);
+      expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    },
+  );
+
+  it("the CMS loads its modules at once, stylesheet first", async () => {
+    const html = await (await fetch(`${app.baseUrl}/cms/login`)).text();
+    expect(html).not.toContain("hydration-modules");
+    expect(html).toMatch(/<script[^>]* type="module" async="">/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
     expect(preloads.length).toBeGreaterThan(0);
-    for (const name of deferredChunks) expect(preloads.filter((file) => file.startsWith(`${name}-`)), name).toEqual([]);
-    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 });

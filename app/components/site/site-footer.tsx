@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { cookieConsent } from "../../lib/cookie-consent.ts";
 import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
+import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { LinkedInIcon, XIcon } from "./social-icons.tsx";
 
@@ -26,7 +27,7 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_3fr]">
         <div className="max-w-sm">
-          <Link
+          <Link prefetch="intent"
             to="/"
             aria-label={`${siteConfig.productName} home`}
             className="inline-block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
@@ -52,7 +53,7 @@ export function SiteFooter() {
           <FooterColumn title="Pages" className="row-span-2 sm:row-span-1">
             {pageLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
+                <Link prefetch="intent" to={link.to} className={footerLink}>
                   {link.label}
                 </Link>
               </li>
@@ -101,20 +102,24 @@ export function SiteFooter() {
           </div>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label="Legal">
             <li>
-              <Link to="/privacy" className={footerLink}>
+              <Link prefetch="intent" to="/privacy" className={footerLink}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={footerLink}>
+              <Link prefetch="intent" to="/terms" className={footerLink}>
                 Terms of Service
               </Link>
             </li>
             <li>
+              {/* Without JavaScript (and until hydration) the cookie policy, which says how to choose. */}
+              <a href="/privacy#cookies" className={cn(footerLink, "until-hydrated")}>
+                Cookie Settings
+              </a>
               <button
                 type="button"
                 onClick={(event) => cookieConsent.openPreferences(event.currentTarget)}
-                className={footerLink}
+                className={cn(footerLink, "when-hydrated")}
               >
                 Cookie Settings
               </button>

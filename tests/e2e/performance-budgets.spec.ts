@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAsAdmin } from "./auth.ts";
+import { seedPost, unique } from "./cms-helpers.ts";
+import { waitForHydration } from "./site-hydration.ts";
+
+/**
+ * Budgets for every public page (docs/operations.md, "Budgets"; docs/decisions/016), in Chromium on a
+ * fresh profile: what the browser fetched before the load event, and layout shift through hydration.
+ * The figures the budgets come from are in docs/operations.md; a failure names the page and the files.
+ */
+const BUDGETS = {
+  /** JavaScript fetched before the load event: none, the first paint owes nothing to scripts. */
+  scriptBytesBeforeLoad: 0,
+  /** Everything fetched before the load event (HTML, CSS, font, images), as transferred. */
+  totalBytesBeforeLoad: 96 * 1024,
+};
+
+const pages = ["/", "/product", "/zuri-ai", "/industries", "/enterprise", "/features", "/blog", "/book-demo", "/privacy", "/terms", "/no-such-page"];
+
+interface LoadFigures {
+  scripts: { url: string; bytes: number }[];
+  totalBytes: number;
+  files: { url: string; bytes: number }[];
+}
+
+/** From the page's Resource Timing: what had finished by the load event, transferred sizes. */
+async function loadFigures(page: Page): Promise<LoadFigures> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const loadAt = navigation!.loadEventStart;
+    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (entry) => entry.startTime <= loadAt,
+    );
+    const files = resources.map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }));
+    const isScript = (entry: PerformanceResourceTiming) =>
+      entry.initiatorType === "script" || /\.m?js(\?|$)/.test(new URL(entry.name).pathname);
+    return {
+      scripts: resources.filter(isScript).map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize })),
+      totalBytes: navigation!.transferSize + files.reduce((sum, file) => sum + file.bytes, 0),
+      files,
+    };
+  });
+}
+
+/** Starts counting layout shifts (buffered, so shifts before this call count too). */
+const observeShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+test.describe("performance budgets", () => {
+  let postPath = "";
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await loginAsAdmin(page);
+    const post = await seedPost(page, { title: unique("Budget post"), published: true, content: "<h2>Why</h2><p>Body text.</p>" });
+    postPath = `/blog/${post.slug}`;
+    await page.close();
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px every public page fetches no JavaScript before load, stays under ${BUDGETS.totalBytesBeforeLoad / 1024} KB, and never shifts`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      for (const path of [...pages, postPath]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: "load" });
+        const figures = await loadFigures(page);
+        const scriptBytes = figures.scripts.reduce((sum, script) => sum + script.bytes, 0);
+        expect(scriptBytes, `${path}: JavaScript before load: ${JSON.stringify(figures.scripts)}`).toBeLessThanOrEqual(
+          BUDGETS.scriptBytesBeforeLoad,
+        );
+        expect(figures.totalBytes, `${path}: bytes before load: ${JSON.stringify(figures.files)}`).toBeLessThanOrEqual(
+          BUDGETS.totalBytesBeforeLoad,
+        );
+        await observeShifts(page);
+        await waitForHydration(page);
+        // Two frames after hydration, so a shift it caused has been reported.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), `${path}: CLS`).toBe(0);
+        console.log(`${width}px ${path}: ${(figures.totalBytes / 1024).toFixed(1)} KB before load, ${scriptBytes} B of JavaScript`);
+        await context.close();
+      }
+    });
+  }
+});

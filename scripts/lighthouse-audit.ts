@@ -21,7 +21,10 @@ export type Category = "performance" | "accessibility" | "best-practices" | "seo
 
 export interface PageAudit {
   path: string;
+  /** A category Lighthouse could not score (a metric failed) is missing here, never 0. */
   scores: Partial<Record<Category, number>>;
+  /** Why Lighthouse could not measure something on this run (runtime or metric errors). */
+  errors: string[];
   /** Audits that failed in a category other than performance, for a readable failure message. */
   failures: string[];
   fcpMs?: number;
@@ -60,8 +63,16 @@ export async function auditPages(
       audits.push({
         path,
         scores: Object.fromEntries(
-          Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)]),
+          Object.values(lhr.categories)
+            .filter((category) => category.score !== null)
+            .map((category) => [category.id, Math.round(category.score! * 100)]),
         ),
+        errors: [
+          ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+          ...Object.values(lhr.audits)
+            .filter((audit) => audit.scoreDisplayMode === "error")
+            .map((audit) => `${audit.id}: ${audit.errorMessage ?? "error"}`),
+        ],
         failures,
         fcpMs: numeric("first-contentful-paint"),
         lcpMs: numeric("largest-contentful-paint"),

@@ -34,12 +34,16 @@ try {
   }
   mkdirSync("lighthouse-reports", { recursive: true });
   const rows = paths.map((path, index) => {
-    const audits = rounds.map((round) => round[index]!);
+    const all = rounds.map((round) => round[index]!);
+    // A run Lighthouse could not score (its errors are printed below) is left out of the medians.
+    const audits = all.filter((audit) => audit.scores.performance !== undefined);
+    if (audits.length === 0) return `| ${path} | not scored in ${runs} runs | | | | | | | | |`;
     const of = (pick: (audit: PageAudit) => number | undefined) => median(audits.map((audit) => pick(audit) ?? 0));
-    const performance = audits.map((audit) => audit.scores.performance ?? 0);
-    const last = audits.at(-1)!;
+    const performance = audits.map((audit) => audit.scores.performance!);
+    const last = all.at(-1)!;
     writeFileSync(`lighthouse-reports/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.html`, last.html ?? "");
-    return `| ${path} | ${of((a) => a.scores.performance)} (${Math.min(...performance)}–${Math.max(...performance)}) | ${of((a) => a.scores.accessibility)} | ${of((a) => a.scores["best-practices"])} | ${of((a) => a.scores.seo)} | ${Math.round(of((a) => a.fcpMs))} | ${Math.round(of((a) => a.lcpMs))} | ${of((a) => a.cls).toFixed(3)} | ${Math.round(of((a) => a.tbtMs))} | ${(of((a) => a.scriptTransferBytes) / 1024).toFixed(1)} |`;
+    const scored = audits.length < runs ? `, ${audits.length} of ${runs} runs` : "";
+    return `| ${path} | ${of((a) => a.scores.performance)} (${Math.min(...performance)}–${Math.max(...performance)}${scored}) | ${of((a) => a.scores.accessibility)} | ${of((a) => a.scores["best-practices"])} | ${of((a) => a.scores.seo)} | ${Math.round(of((a) => a.fcpMs))} | ${Math.round(of((a) => a.lcpMs))} | ${of((a) => a.cls).toFixed(3)} | ${Math.round(of((a) => a.tbtMs))} | ${(of((a) => a.scriptTransferBytes) / 1024).toFixed(1)} |`;
   });
   console.log(
     [
@@ -51,6 +55,9 @@ try {
     ].join("\n"),
   );
   for (const audit of rounds.at(-1)!) for (const failure of audit.failures) console.log(`  ${audit.path}: ${failure}`);
+  rounds.forEach((round, run) => {
+    for (const audit of round) for (const error of audit.errors) console.log(`  run ${run + 1} ${audit.path}: ${error}`);
+  });
   console.log("\nHTML reports (last run) in lighthouse-reports/");
 } finally {
   await server.stop();

@@ -21,8 +21,22 @@ async function afterEditorRefocus(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Selects the current line, and waits until the editor has taken the selection in: ProseMirror reads
+ * a keyboard selection from the browser's `selectionchange` event, which comes a task later, and a
+ * toolbar command sent before it applies to the old, collapsed selection.
+ */
+/** Moves the cursor to the end of the line, and waits until the editor has the collapsed selection (see below). */
+async function toLineEnd(page: Page) {
+  await contentEditor(page).press("End");
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
+  await afterEditorRefocus(page);
+}
+
 async function selectCurrentLine(page: Page) {
   await page.keyboard.press("Shift+Home");
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString() ?? "")).not.toBe("");
+  await afterEditorRefocus(page);
 }
 
 test.describe("post editor", () => {
@@ -55,7 +69,7 @@ test.describe("post editor", () => {
     await expect(editor.locator("h2")).toHaveText("Why stockouts happen");
     await expect(editor).toBeFocused();
     await afterEditorRefocus(page);
-    await editor.press("End");
+    await toLineEnd(page);
     await page.keyboard.press("Enter");
     await page.keyboard.type("Demand shifts ");
     await page.keyboard.press("Control+b");
@@ -69,7 +83,7 @@ test.describe("post editor", () => {
     await expect(editor.locator("span.text-size-huge")).toHaveText("Act early");
     await expect(editor).toBeFocused();
     await afterEditorRefocus(page);
-    await editor.press("End");
+    await toLineEnd(page);
     await page.keyboard.press("Enter");
     // A new paragraph keeps the size; back to normal for the next line.
     await expect(page.getByRole("combobox", { name: "Text size" })).toHaveValue("huge");
@@ -83,7 +97,7 @@ test.describe("post editor", () => {
     await linkDialog.getByLabel("Link address").fill("https://example.com/guide");
     await linkDialog.getByRole("button", { name: "Add link" }).click();
     await expect(linkDialog).toBeHidden();
-    await editor.press("End");
+    await toLineEnd(page);
     await page.keyboard.press("Enter");
 
     await page.getByRole("button", { name: "Image", exact: true }).click();

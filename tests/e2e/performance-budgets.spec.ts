@@ -12,7 +12,7 @@ const BUDGETS = {
   /** JavaScript fetched before the load event: none, the first paint owes nothing to scripts. */
   scriptBytesBeforeLoad: 0,
   /** Everything fetched before the load event (HTML, CSS, font, images), as transferred. */
-  totalBytesBeforeLoad: 96 * 1024,
+  totalBytesBeforeLoad: 72 * 1024,
 };
 
 const pages = ["/", "/product", "/zuri-ai", "/industries", "/enterprise", "/features", "/blog", "/book-demo", "/privacy", "/terms", "/no-such-page"];

@@ -96,7 +96,7 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
   it("preloads the self-hosted Inter font file that the stylesheet uses", async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     const href = /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"/.exec(html)?.[1];
-    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
     const stylesheet = /<link[^>]+rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
     expect(await (await fetch(`${app.baseUrl}${stylesheet}`)).text()).toContain(href);
     const font = await fetch(`${app.baseUrl}${href}`);

@@ -1,4 +1,4 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinUrl from "../../assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { cookieConsentBootScript } from "../../lib/cookie-consent.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 

@@ -49,8 +49,7 @@ export function SiteHeader() {
                 <DropdownMenuItem key={link.to} asChild>
                   <Link prefetch="intent" to={link.to}>
                     <span className="flex flex-col gap-0.5">
-                      <span className="font-semibold text-foreground">{link.label}</span>
-                      <span className="text-muted-foreground">{link.description}</span>
+                      <ProductLinkText link={link} />
                     </span>
                   </Link>
                 </DropdownMenuItem>
@@ -126,6 +125,15 @@ function MobileMenu() {
  */
 const disclosureSummary = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
+function ProductLinkText({ link }: { link: (typeof productLinks)[number] }) {
+  return (
+    <>
+      <span className="font-semibold text-foreground">{link.label}</span>
+      <span className="text-muted-foreground">{link.description}</span>
+    </>
+  );
+}
+
 function ProductDisclosure({ className }: { className?: string }) {
   return (
     <details className="until-hydrated group relative">
@@ -137,8 +145,7 @@ function ProductDisclosure({ className }: { className?: string }) {
         {productLinks.map((link) => (
           <li key={link.to}>
             <a href={link.to} className="flex flex-col gap-0.5 rounded-lg px-3 py-2.5 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              <span className="font-semibold text-foreground">{link.label}</span>
-              <span className="text-muted-foreground">{link.description}</span>
+              <ProductLinkText link={link} />
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** The public journeys with JavaScript disabled (docs/decisions/016): the header and footer are real links. */
 test.use({ javaScriptEnabled: false });
@@ -63,4 +64,23 @@ test("the cookie banner neither shows nor covers content without JavaScript", as
   await page.goto("/");
   await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
   await expect(page.locator("[data-cookie-banner]")).toBeHidden();
+});
+
+test.describe("the no-script header, checked by axe", () => {
+  // axe needs JavaScript; the page's own scripts are blocked instead, so it stays in its no-script form.
+  test.use({ javaScriptEnabled: true });
+
+  for (const [width, opener] of [
+    [1440, (page: Page) => header(page).locator("summary", { hasText: "Product" })],
+    [390, (page: Page) => header(page).locator('summary[aria-label="Open menu"]')],
+  ] as const) {
+    test(`at ${width} px, open, has no axe violations`, async ({ page }) => {
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await opener(page).click();
+      await expect(header(page).getByRole("link", { name: /Zuri AI/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

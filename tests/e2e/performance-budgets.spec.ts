@@ -107,9 +107,8 @@ test.describe("performance budgets", () => {
         await waitForHydration(page);
         // Two frames after hydration, so a shift it caused has been reported.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        // The page as painted, and as it stays without JavaScript, never moves. Through hydration the
-        // whole visit stays within "good" (CLS < 0.1); on a loaded machine small shifts after hydration
-        // were seen (0.0001–0.07, text re-flowing as with a late font), written down in docs/operations.md.
+        // The page as painted, and as it stays without JavaScript, never moves (no paint mid-parse:
+        // docs/decisions/016). Through hydration the whole visit stays within "good" (CLS < 0.1).
         const layout = await shifts(page);
         expect(layout.beforeHydration, `${path}: layout shifts before hydration`).toEqual([]);
         expect(layout.total, `${path}: CLS through hydration: ${JSON.stringify(layout.all)}`).toBeLessThan(0.1);

@@ -19,9 +19,10 @@ import stylesheet from "./app.css?url";
  * page's module preloads (30 or more). With HTTP/1.1's six connections per origin it was queued behind
  * them and the first paint waited (measured on loopback: CSS done at 150–290 ms, 100–150 ms when first).
  */
-const PAGE_END_ID = "page-end";
-
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+
+/** The last element of every page; rendering waits until it is parsed (see the `expect` link below). */
+const PAGE_END_ID = "page-end";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHydrationScript } from "../../app/lib/hydration.ts";
+import { scriptHash } from "../../server/serving/page-cache.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -40,9 +41,19 @@ describe("JavaScript on public pages", () => {
     },
   );
 
+  it("public pages carry Speculation Rules that leave out the CMS and the API, allowed by the page's policy", async () => {
+    const response = await fetch(`${app.baseUrl}/product`);
+    const text = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
+    const [rule] = JSON.parse(text!).prefetch;
+    expect(rule.eagerness).toBe("moderate");
+    expect(rule.where.and[1].not.href_matches).toEqual(expect.arrayContaining(["/cms", "/cms/*", "/api/*"]));
+    expect(response.headers.get("content-security-policy")).toContain(`'${scriptHash(text!)}'`);
+  });
+
   it("the CMS loads its modules at once, stylesheet first", async () => {
     const html = await (await fetch(`${app.baseUrl}/cms/login`)).text();
     expect(html).not.toContain("hydration-modules");
+    expect(html).not.toContain("speculationrules");
     expect(html).toMatch(/<script[^>]* type="module" async="">/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
     expect(preloads.length).toBeGreaterThan(0);

@@ -27,7 +27,8 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_3fr]">
         <div className="max-w-sm">
-          <Link prefetch="intent"
+          <Link
+            prefetch="intent"
             to="/"
             aria-label={`${siteConfig.productName} home`}
             className="inline-block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"

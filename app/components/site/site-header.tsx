@@ -24,7 +24,8 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link prefetch="intent"
+        <Link
+          prefetch="intent"
           to="/"
           aria-label={`${siteConfig.productName} home`}
           className="-m-1 rounded-lg p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -57,7 +58,8 @@ export function SiteHeader() {
             </DropdownMenuContent>
           </DropdownMenu>
           {primaryLinks.map((link) => (
-            <NavLink prefetch="intent"
+            <NavLink
+              prefetch="intent"
               key={link.to}
               to={link.to}
               className={({ isActive }) => cn(navItem, isActive && "text-primary-strong")}

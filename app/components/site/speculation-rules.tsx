@@ -1,10 +1,10 @@
-import { useNonce } from "../../lib/nonce.tsx";
+import { JsonScript } from "./json-ld.tsx";
 
 /**
  * Speculation Rules (docs/decisions/016): the browser prefetches a same-site public page when the
  * visitor hovers or starts to press a link to it ("moderate"), so the next document is usually
  * in memory before the click. Browsers without support ignore the script. The CMS, the API, media,
- * feeds and forms' targets are never speculated.
+ * feeds and robots.txt, nofollow links, downloads and links to new tabs are never speculated.
  */
 const rules = {
   prefetch: [
@@ -22,13 +22,5 @@ const rules = {
 };
 
 export function SpeculationRules() {
-  const nonce = useNonce();
-  return (
-    <script
-      type="speculationrules"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(rules) }}
-    />
-  );
+  return <JsonScript type="speculationrules" data={rules} />;
 }

@@ -24,6 +24,19 @@ test("at 1440 px the header's Product menu opens without JavaScript and reaches 
   }
 });
 
+test("by keyboard alone, without JavaScript, the Product menu opens and its links are followed", async ({ page }) => {
+  await page.goto("/");
+  const product = header(page).locator("summary", { hasText: "Product" });
+  await product.focus();
+  await page.keyboard.press("Enter");
+  await expect(header(page).getByRole("link", { name: /Zuri AI/ })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(header(page).getByRole("link", { name: /Zuri AI/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/zuri-ai$/);
+});
+
 test("at 390 px the drawer opens without JavaScript and reaches /product and /zuri-ai", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [name, path] of [

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site-hydration.ts";
 
 /** The next page is fetched before the click (docs/decisions/016). */
 test("Speculation Rules prefetch the page a hovered header link leads to, even before hydration", async ({ page }) => {
@@ -16,15 +15,4 @@ test("Speculation Rules prefetch the page a hovered header link leads to, even b
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Industries", exact: true }).hover();
   expect(await ready).toBe("/industries");
-});
-
-test("after hydration, hovering a header link preloads its route's code before the click", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const routeModule = page.locator('link[rel="modulepreload"][href^="/assets/enterprise-"]');
-  await expect(routeModule).toHaveCount(0);
-  await page.getByRole("banner").getByRole("link", { name: "Enterprise", exact: true }).hover();
-  await expect(routeModule).toHaveCount(1);
-  await page.getByRole("banner").getByRole("link", { name: "Enterprise", exact: true }).click();
-  await expect(page).toHaveURL(/\/enterprise$/);
 });

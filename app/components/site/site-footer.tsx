@@ -28,7 +28,6 @@ export function SiteFooter() {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_3fr]">
         <div className="max-w-sm">
           <Link
-            prefetch="intent"
             to="/"
             aria-label={`${siteConfig.productName} home`}
             className="inline-block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
@@ -54,7 +53,7 @@ export function SiteFooter() {
           <FooterColumn title="Pages" className="row-span-2 sm:row-span-1">
             {pageLinks.map((link) => (
               <li key={link.to}>
-                <Link prefetch="intent" to={link.to} className={footerLink}>
+                <Link to={link.to} className={footerLink}>
                   {link.label}
                 </Link>
               </li>
@@ -103,12 +102,12 @@ export function SiteFooter() {
           </div>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label="Legal">
             <li>
-              <Link prefetch="intent" to="/privacy" className={footerLink}>
+              <Link to="/privacy" className={footerLink}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link prefetch="intent" to="/terms" className={footerLink}>
+              <Link to="/terms" className={footerLink}>
                 Terms of Service
               </Link>
             </li>

@@ -25,7 +25,6 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-full items-center justify-between gap-6">
         <Link
-          prefetch="intent"
           to="/"
           aria-label={`${siteConfig.productName} home`}
           className="-m-1 rounded-lg p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -48,7 +47,7 @@ export function SiteHeader() {
             <DropdownMenuContent inline align="start" className="w-72">
               {productLinks.map((link) => (
                 <DropdownMenuItem key={link.to} asChild>
-                  <Link prefetch="intent" to={link.to}>
+                  <Link to={link.to}>
                     <span className="flex flex-col gap-0.5">
                       <ProductLinkText link={link} />
                     </span>
@@ -59,7 +58,6 @@ export function SiteHeader() {
           </DropdownMenu>
           {primaryLinks.map((link) => (
             <NavLink
-              prefetch="intent"
               key={link.to}
               to={link.to}
               className={({ isActive }) => cn(navItem, isActive && "text-primary-strong")}
@@ -71,7 +69,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <Button asChild className="hidden md:inline-flex">
-            <Link prefetch="intent" to={siteConfig.demoPath}>Get Started</Link>
+            <Link to={siteConfig.demoPath}>Get Started</Link>
           </Button>
           <MobileDisclosure pathname={pathname} />
           <MobileMenu />
@@ -96,7 +94,7 @@ function MobileMenu() {
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <SheetClose asChild>
-          <Link prefetch="intent" to="/" aria-label={`${siteConfig.productName} home`} className="self-start rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link to="/" aria-label={`${siteConfig.productName} home`} className="self-start rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <Logo />
           </Link>
         </SheetClose>
@@ -104,7 +102,7 @@ function MobileMenu() {
           <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Product</p>
           {[...productLinks, ...primaryLinks].map((link, index) => (
             <SheetClose asChild key={link.to}>
-              <NavLink prefetch="intent" to={link.to} end className={cn(drawerLink, index === productLinks.length && "mt-3")}>
+              <NavLink to={link.to} end className={cn(drawerLink, index === productLinks.length && "mt-3")}>
                 {link.label}
               </NavLink>
             </SheetClose>
@@ -112,7 +110,7 @@ function MobileMenu() {
         </nav>
         <SheetClose asChild>
           <Button asChild size="lg" className="w-full">
-            <Link prefetch="intent" to={siteConfig.demoPath}>Get Started</Link>
+            <Link to={siteConfig.demoPath}>Get Started</Link>
           </Button>
         </SheetClose>
       </SheetContent>

@@ -5,6 +5,16 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // Axe reads colours as they are at that instant: let entrance animations (a toast fading in, seen
+  // failing colour contrast under load) finish first. Endless animations are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,

@@ -3,6 +3,7 @@
  * public page of a production build, RUNS times (default 3, `LIGHTHOUSE_RUNS=5` for more); prints per page
  * the median of each figure (the four scores, FCP, LCP, CLS, TBT, the transferred JavaScript) and the
  * range of the performance score, and writes the last run's HTML reports to lighthouse-reports/.
+ * `LIGHTHOUSE_PAGES=/,/product` audits only those pages (the post is `/blog/bench-post-1`).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -21,7 +22,8 @@ const median = (values: number[]) => {
 execFileSync("react-router", ["build"], { stdio: "ignore" });
 const server = await startBenchServer({ dataDir: mkdtempSync(join(tmpdir(), "zuri-lh-")), posts: 3 });
 try {
-  const paths = publicPages(server.slugs[0]!);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  const paths = publicPages(server.slugs[0]!).filter((path) => !only || only.includes(path));
   const rounds: PageAudit[][] = [];
   for (let run = 1; run <= runs; run++) {
     console.error(`run ${run} of ${runs}…`);

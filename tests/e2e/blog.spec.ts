@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { spawnServer } from "../support/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -51,32 +51,11 @@ async function createPost(api: APIRequestContext, fields: Record<string, unknown
 test.describe("blog list", () => {
   test.beforeAll(async ({ baseURL }) => {
     const api = await adminApi(baseURL!);
-    // Enough posts to fill three columns on the first page, whatever else the run created.
     for (let i = 0; i < 3; i++) {
       await createPost(api, { title: `Grid post ${i} ${unique()}`, slug: `grid-post-${i}-${unique()}`, excerpt: "Short summary." });
     }
     await api.dispose();
   });
-
-  for (const [width, columns] of [
-    [390, 1],
-    [768, 2],
-    [1440, 3],
-  ] as const) {
-    test(`shows the cards in ${columns} column(s) at ${width} px, with no axe violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const response = await page.goto("/blog");
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zuri Intelligence Blog");
-      const cards = page.getByTestId("blog-grid").locator("> li");
-      await expect(cards.first()).toBeVisible();
-      const lefts = await cards.evaluateAll((items) => items.slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().left)));
-      expect(new Set(lefts).size).toBe(columns);
-      await expect(cards.first().getByRole("link", { name: /^Read More/ })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/blog-shots/blog-list-${width}.png`, fullPage: true });
-    });
-  }
 
   test("a card's title and Read More lead to the post", async ({ page }) => {
     await page.goto("/blog");
@@ -87,6 +66,210 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+/** The cards of the grid, row by row (by their top edge), with the grid's own edges. */
+async function gridRows(page: Page) {
+  return page
+    .getByTestId("blog-grid")
+    .locator("> li")
+    .evaluateAll((items) => {
+      const grid = items[0]!.parentElement!.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of items) {
+        const box = item.getBoundingClientRect();
+        rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      }
+      return {
+        sizes: [...rows.values()].map((row) => row.length),
+        // Every row starts at the grid's left edge and ends at its right edge: no gap left by a missing card.
+        flush: [...rows.values()].every(
+          (row) =>
+            Math.abs(Math.min(...row.map((box) => box.left)) - grid.left) <= 1 &&
+            Math.abs(Math.max(...row.map((box) => box.right)) - grid.right) <= 1,
+        ),
+      };
+    });
+}
+
+test.describe("blog list layout (SPEC §2: a grid of 1, 2 or 3 columns; the newest post featured)", () => {
+  // Its own server and database, so the number of posts is exactly what each step says; in order, in one worker.
+  test.describe.configure({ mode: "default" });
+  let isolated: IsolatedServer;
+  let api: APIRequestContext;
+  const titles: string[] = [];
+  const addPosts = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const n = titles.length + 1;
+      // Every third post has no cover: it gets the branded placeholder.
+      const cover = n % 3 === 2 ? {} : { coverImage: `${isolated.server.url}/og-image.png`, coverImageAlt: `Chart for post ${n}` };
+      const post = await createPost(api, { title: `Layout post ${n}`, slug: `layout-post-${n}`, excerpt: `Summary of post ${n}.`, ...cover });
+      titles.unshift(post.title);
+    }
+  };
+
+  test.beforeAll(async () => {
+    isolated = await startIsolatedServer();
+    api = await adminApi(isolated.server.url);
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+    await isolated.stop();
+  });
+
+  test("with 1, 2, 5 and 13 posts every row of cards is full, in 1, 2 or 3 columns, with no axe violations", async ({ page }) => {
+    test.setTimeout(120_000);
+    const expected: Record<number, Record<number, number[]>> = {
+      1: { 390: [1], 768: [1], 1440: [1] },
+      2: { 390: [1, 1], 768: [1, 1], 1440: [1, 1] },
+      5: { 390: [1, 1, 1, 1, 1], 768: [1, 2, 2], 1440: [1, 2, 2] },
+      // Page 1 holds 12: the featured post and 11 more.
+      13: { 390: Array(12).fill(1), 768: [1, 2, 2, 2, 2, 2, 1], 1440: [1, 3, 3, 3, 2] },
+    };
+    for (const [count, byWidth] of Object.entries(expected)) {
+      await addPosts(Number(count) - titles.length);
+      for (const [width, sizes] of Object.entries(byWidth)) {
+        await page.setViewportSize({ width: Number(width), height: 900 });
+        await page.goto(`${isolated.server.url}/blog`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zuri Intelligence Blog");
+        const rows = await gridRows(page);
+        expect(rows, `${count} posts at ${width} px`).toEqual({ sizes, flush: true });
+        await expectNoAxeViolations(page);
+        if (count === "5") await page.screenshot({ path: `/tmp/blog-shots/blog-list-${width}.png`, fullPage: true });
+      }
+    }
+  });
+
+  test("the newest post is the featured card, its cover beside the text from md up and above it on phones", async ({ page }) => {
+    if (titles.length === 0) await addPosts(5);
+    for (const [width, beside] of [
+      [390, false],
+      [768, true],
+      [1440, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${isolated.server.url}/blog`);
+      const featured = page.getByTestId("blog-grid").locator("> li").first();
+      await expect(featured.getByText("Latest article")).toBeVisible();
+      const heading = featured.getByRole("heading", { level: 3 });
+      await expect(heading).toHaveText(titles[0]!);
+      const cover = (await featured.locator('[data-slot="post-cover"]').boundingBox())!;
+      const title = (await heading.boundingBox())!;
+      if (beside) expect(cover.x + cover.width, `${width} px`).toBeLessThanOrEqual(title.x);
+      else expect(cover.y + cover.height, `${width} px`).toBeLessThanOrEqual(title.y);
+      // The first card spans the whole grid.
+      const grid = (await page.getByTestId("blog-grid").boundingBox())!;
+      expect(Math.round((await featured.boundingBox())!.width)).toBe(Math.round(grid.width));
+    }
+  });
+
+  test("covers carry their alt text and load without layout shift: the first eagerly, the rest lazily; no cover, a placeholder", async ({ page }) => {
+    if (titles.length === 0) await addPosts(5);
+    await page.goto(`${isolated.server.url}/blog`);
+    const cards = page.getByTestId("blog-grid").locator("> li");
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const title = (await card.getByRole("heading", { level: 3 }).textContent())!;
+      const n = Number(/(\d+)$/.exec(title)![1]);
+      const cover = card.locator('[data-slot="post-cover"]');
+      await expect(cover, title).toBeVisible();
+      expect((await cover.boundingBox())!.height, title).toBeGreaterThan(100);
+      const image = cover.locator("img");
+      if (n % 3 === 2) {
+        await expect(image, `${title} has no cover: placeholder only`).toHaveCount(0);
+        await expect(cover.locator('[aria-hidden="true"]').first()).toBeVisible();
+        continue;
+      }
+      await expect(card.getByRole("img", { name: `Chart for post ${n}` })).toHaveCount(1);
+      await expect(image).toHaveAttribute("width", "1200");
+      await expect(image).toHaveAttribute("height", "630");
+      await expect(image).toHaveAttribute("decoding", "async");
+      if (i === 0) {
+        await expect(image).not.toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("fetchpriority", "high");
+      } else {
+        await expect(image).toHaveAttribute("loading", "lazy");
+      }
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), title).toBe(true);
+    }
+  });
+
+  test("without JavaScript the cards, covers and paging work: Older posts, Page 2, Newer posts", async ({ browser }) => {
+    if (titles.length < 13) await addPosts(13 - titles.length);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${isolated.server.url}/blog`);
+    await expect(page.getByTestId("blog-grid").locator("> li")).toHaveCount(12);
+    await expect(page.getByRole("link", { name: "Subscribe via RSS" })).toHaveAttribute("href", "/blog/rss.xml");
+    await page.getByRole("link", { name: "Older posts" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
+    // Page 2's one post: no featured label, a lone card across the row, its cover the first and eager one.
+    const only = page.getByTestId("blog-grid").locator("> li");
+    await expect(only).toHaveCount(1);
+    await expect(only.getByText("Latest article")).toHaveCount(0);
+    await expect(only.getByRole("heading", { level: 3 })).toHaveText(titles[12]!);
+    await expect(only.locator("img")).toHaveAttribute("fetchpriority", "high");
+    await page.getByRole("link", { name: "Newer posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByTestId("blog-grid").locator("> li").first().getByRole("heading", { level: 3 })).toHaveText(titles[0]!);
+    await context.close();
+  });
+});
+
+test.describe("404 page", () => {
+  const destinations = [
+    ["Product", "/product"],
+    ["Zuri AI", "/zuri-ai"],
+    ["Industries", "/industries"],
+    ["Enterprise", "/enterprise"],
+    ["Features", "/features"],
+    ["Blog", "/blog"],
+    ["Book a demo", "/book-demo"],
+  ] as const;
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px offers home, support and the main pages, every link resolving, with no axe violations`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto("/this-page-does-not-exist");
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Page Not Found | Zuri");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      await expect(main.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "mailto:support@zuri.example");
+      const cards = main.getByRole("region", { name: "Popular pages" }).getByRole("link");
+      await expect(cards).toHaveCount(destinations.length);
+      for (const [name, path] of destinations) {
+        const link = cards.filter({ hasText: name }).first();
+        await expect(link, name).toBeVisible();
+        await expect(link, name).toHaveAttribute("href", path);
+        expect((await request.get(path)).status(), path).toBe(200);
+      }
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/blog-shots/not-found-${width}.png`, fullPage: true });
+    });
+  }
+
+  test("is usable by keyboard: Tab goes from Back to home to the page cards, each with a visible focus ring", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    const product = main.getByRole("link", { name: /^Product/ });
+    const shadow = () => product.evaluate((link) => getComputedStyle(link).boxShadow);
+    const unfocused = await shadow();
+    await main.getByRole("link", { name: "Back to home" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(main.getByRole("link", { name: "Contact support" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(product).toBeFocused();
+    // The focus ring is a box shadow on top of the card's own.
+    expect(await shadow()).not.toBe(unfocused);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product$/);
   });
 });
 

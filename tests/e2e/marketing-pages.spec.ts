@@ -35,6 +35,11 @@ const pages = [
       "Customer Insights",
       "Risk & Compliance",
       "Why teams choose Zuri",
+      "No data-science team required",
+      "Answers, not just charts",
+      "Works with the data you already have",
+      "Grows with your organisation",
+      "With you from day one",
     ],
   },
   {

@@ -100,6 +100,17 @@ test.describe("header at 390 px", () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test("shows Get Started in the bar beside the menu button, without opening the drawer", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const getStarted = header(page).getByRole("link", { name: "Get Started" }).and(page.locator(":visible"));
+    await expect(getStarted).toHaveCount(1);
+    await expect(getStarted).toHaveAttribute("href", "/book-demo");
+    const [link, menu] = await Promise.all([getStarted.boundingBox(), menuButton(page).boundingBox()]);
+    expect(link!.x + link!.width, "Get Started sits left of the menu button").toBeLessThanOrEqual(menu!.x);
+    expect(link!.height, "a comfortable touch target").toBeGreaterThanOrEqual(36);
+  });
+
   test("the drawer closes on navigation", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -1,27 +1,70 @@
-import { Rss } from "lucide-react";
+import { Database, MessagesSquare, Rss, Sparkles, TrendingUp } from "lucide-react";
 import { siteConfig } from "../../lib/site-config.ts";
 import { RSS_PATH } from "../../lib/blog.ts";
+import { Button } from "../ui/button.tsx";
 
-/** The blog's opening band: the heading of SPEC §2 ('Zuri Intelligence Blog') and the feed link. */
+/** What the blog writes about: the capabilities of SPEC §1, as reading topics (no links: there are no tag pages). */
+const topics = [
+  { icon: TrendingUp, title: "Forecasting", description: "Seeing demand, risk and revenue before they arrive." },
+  { icon: Sparkles, title: "Automated insights", description: "Letting the data say what changed, and why." },
+  { icon: MessagesSquare, title: "Plain-English questions", description: "Asking your data what you would ask an analyst." },
+  { icon: Database, title: "Connected data", description: "Spreadsheets, surveys and databases in one place." },
+] as const;
+
+/** The blog's opening band: the heading of SPEC §2 ('Zuri Intelligence Blog'), what it covers, and the feed link. */
 export function BlogHeader() {
   return (
-    <section className="border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white">
-      <div className="container-page py-14 sm:py-20">
-        <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Insights</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
-          {siteConfig.blogName}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground">
-          Practical ideas on decision intelligence: forecasting, automated insights and turning everyday business data
-          into confident decisions.
-        </p>
-        <a
-          href={RSS_PATH}
-          className="mt-6 inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-primary-strong hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <Rss aria-hidden="true" className="size-4" />
-          Subscribe via RSS
-        </a>
+    <section
+      aria-labelledby="blog-title"
+      className="relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/4 -z-10 h-96 w-3xl rounded-full bg-brand-200/40 blur-3xl" />
+      <div className="container-page grid items-center gap-12 py-14 sm:py-16 xl:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            Insights and practical guides
+          </p>
+          <h1
+            id="blog-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+          >
+            {siteConfig.blogName}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">
+            Practical ideas for turning everyday business data into confident decisions, from the team behind{" "}
+            {siteConfig.productName}.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Button asChild variant="outline">
+              <a href={RSS_PATH}>
+                <Rss aria-hidden="true" className="text-primary-strong" />
+                Subscribe via RSS
+              </a>
+            </Button>
+            <p className="text-sm text-muted-foreground">New posts in your feed reader, no sign-up.</p>
+          </div>
+        </div>
+
+        <div className="hidden rounded-2xl border border-border bg-white/90 p-6 shadow-card lg:block">
+          <h2 className="text-sm font-semibold tracking-wide text-primary-strong uppercase">What we write about</h2>
+          <ul className="mt-5 space-y-5">
+            {topics.map(({ icon: Icon, title, description }) => (
+              <li key={title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
+                >
+                  <Icon className="size-5" strokeWidth={2} />
+                </span>
+                <span>
+                  <span className="block font-semibold text-foreground">{title}</span>
+                  <span className="mt-0.5 block text-sm leading-6 text-muted-foreground">{description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

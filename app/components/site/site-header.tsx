@@ -12,7 +12,7 @@ import { primaryLinks, productLinks } from "./site-nav.ts";
 const navItem =
   "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-/** The fixed site header: Product dropdown and links from md up, a side drawer below (SPEC §2). */
+/** The fixed site header: Product dropdown and links from md up, a side drawer below; Get Started at every width (SPEC §2). */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const inProduct = productLinks.some((link) => pathname === link.to);
@@ -68,7 +68,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden md:inline-flex">
+          {/* In the bar at every width (a phone's visitor sees the main call to action without opening
+              the menu); the drawer keeps its full-width one too (SPEC §2). */}
+          <Button asChild size="sm" className="md:h-10 md:px-4">
             <Link to={siteConfig.demoPath}>Get Started</Link>
           </Button>
           <MobileDisclosure pathname={pathname} />

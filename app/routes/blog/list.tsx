@@ -9,7 +9,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ErrorContent, isNotFound } from "../../components/site/error-content.tsx";
 import { BlogHeader } from "../../components/blog/blog-header.tsx";
-import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
+import { PostCard, toPostCard, type PostCardData } from "../../components/blog/post-card.tsx";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { cn } from "../../lib/cn.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -70,47 +72,91 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         ) : posts.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
-            {posts.map((post) => (
-              <li key={post.slug} className="flex">
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={posts} featureFirst={page === 1} />
         )}
         {(page > 1 || hasOlder) && <Pagination page={page} hasOlder={hasOlder} />}
       </section>
+      <CtaBand
+        id="blog-cta"
+        title="Put these ideas to work on your data"
+        description="Book a short demo and we will help you connect your first sources and ask your first questions."
+      />
     </>
   );
+}
+
+/**
+ * The cards of one page (SPEC §2: 1, 2 or 3 columns by width). On the first page the newest post is
+ * the wide featured card. The rest fill rows of three on large screens and two from `sm`; a row is
+ * never left with one lonely card: a lone last card spans its row (cover beside the text), and at
+ * three columns a remainder of one becomes two pairs (4 = 2 + 2, 7 = 3 + 2 + 2). So 1, 2, 5 or 12
+ * posts all end on a full row.
+ */
+function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featureFirst: boolean }) {
+  const [featured, rest] = featureFirst ? [posts[0]!, posts.slice(1)] : [null, posts];
+  const lg = largeSpans(rest.length);
+  const oddAtTwo = rest.length % 2 === 1;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6 lg:gap-8" data-testid="blog-grid">
+      {featured && (
+        <li className="flex sm:col-span-2 lg:col-span-6">
+          <PostCard post={featured} layout="featured" withCover priority />
+        </li>
+      )}
+      {rest.map((post, index) => {
+        const aloneAtTwo = oddAtTwo && index === rest.length - 1;
+        const span = lg[index]!;
+        return (
+          <li key={post.slug} className={cn("flex", aloneAtTwo && "sm:col-span-2", spanClass[span])}>
+            <PostCard
+              post={post}
+              layout={span === "full" ? "side" : aloneAtTwo ? "side-until-lg" : "stacked"}
+              withCover
+              wideCover={span === "half"}
+              priority={!featured && index === 0}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type Span = "third" | "half" | "full";
+const spanClass: Record<Span, string> = { third: "lg:col-span-2", half: "lg:col-span-3", full: "lg:col-span-6" };
+
+/** Each card's width on the six-column large grid: thirds, with the last one or two rows in halves as needed. */
+function largeSpans(count: number): Span[] {
+  if (count === 1) return ["full"];
+  const halves = count % 3 === 2 ? 2 : count % 3 === 1 ? 4 : 0;
+  return Array.from({ length: count }, (_, index) => (index >= count - halves ? "half" : "third"));
 }
 
 function Pagination({ page, hasOlder }: { page: number; hasOlder: boolean }) {
   const href = (target: number) => (target === 1 ? "/blog" : `/blog?page=${target}`);
   return (
-    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4 border-t border-border pt-6">
-      {page > 1 ? (
-        <Button asChild variant="outline">
-          <Link to={href(page - 1)} rel="prev">
-            <ArrowLeft aria-hidden="true" />
-            Newer posts
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted-foreground">
-        {`Page ${page}`}
-      </p>
-      {hasOlder ? (
-        <Button asChild variant="outline">
-          <Link to={href(page + 1)} rel="next">
-            Older posts
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
+    <nav aria-label="Blog pages" className="mt-12 grid grid-cols-[1fr_auto_1fr] items-center gap-4 border-t border-border pt-6">
+      <div>
+        {page > 1 && (
+          <Button asChild variant="outline">
+            <Link to={href(page - 1)} rel="prev">
+              <ArrowLeft aria-hidden="true" />
+              Newer posts
+            </Link>
+          </Button>
+        )}
+      </div>
+      <p className="text-sm font-medium text-muted-foreground">{`Page ${page}`}</p>
+      <div className="flex justify-end">
+        {hasOlder && (
+          <Button asChild variant="outline">
+            <Link to={href(page + 1)} rel="next">
+              Older posts
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
     </nav>
   );
 }

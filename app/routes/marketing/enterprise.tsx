@@ -1,13 +1,15 @@
 import {
   Building2,
+  CalendarCheck,
+  Cable,
   Cloud,
   Columns3,
+  Database,
   GraduationCap,
   Handshake,
   Headset,
   KeyRound,
   LayoutDashboard,
-  Cable,
   Mail,
   Network,
   PlugZap,
@@ -18,16 +20,19 @@ import {
   SlidersHorizontal,
   UserRoundCheck,
   Webhook,
-  CalendarCheck,
+  Workflow,
+  type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/enterprise";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
+import { cn } from "../../lib/cn.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { FeatureGridSection } from "../../components/marketing/feature-grid-section.tsx";
+import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { Illustration } from "../../components/marketing/illustration.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -45,113 +50,181 @@ const reasons = [
     icon: ShieldCheck,
     title: "Security and control",
     description:
-      "Single sign-on, role-based access control and audit logs keep data in the right hands and every change on record.",
+      "Single sign-on, roles and audit logs keep data in the right hands and every change on record.",
   },
   {
     icon: Network,
     title: "Scales across the organisation",
-    description: "Run many teams and organisations on one platform, each with its own data, dashboards and permissions.",
+    description: "Many teams and organisations on one platform, each with its own data and permissions.",
   },
   {
     icon: Puzzle,
     title: "Fits your architecture",
-    description: "External database connectors, API access and webhooks connect Zuri to the systems you already run.",
+    description: "Database connectors, API access and webhooks link Zuri to the systems you already run.",
   },
   {
     icon: Handshake,
     title: "A partner, not just a vendor",
-    description: "A customer success manager, onboarding and priority support help you reach value quickly and keep it.",
+    description: "Success management, onboarding and priority support help you reach value quickly and keep it.",
   },
 ];
 
-/** The enterprise capabilities of SPEC §1, one card each. */
-const keyFeatures = [
+interface ListItem {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** The eight enterprise capabilities of SPEC §1, grouped so the section scans. */
+const featureGroups: { title: string; icon: LucideIcon; features: ListItem[] }[] = [
   {
-    icon: KeyRound,
-    title: "Single sign-on & role-based access",
-    description: "Sign in through your identity provider and grant access by role, not by spreadsheet.",
+    title: "Security",
+    icon: ShieldCheck,
+    features: [
+      {
+        icon: KeyRound,
+        title: "Single sign-on & role-based access",
+        description: "Sign in through your identity provider; grant access by role.",
+      },
+      {
+        icon: Building2,
+        title: "Multi-team & multi-organisation management",
+        description: "Separate workspaces for teams or organisations, managed centrally.",
+      },
+      {
+        icon: ScrollText,
+        title: "Audit logs",
+        description: "Who accessed and changed what, and when, on record.",
+      },
+    ],
   },
   {
-    icon: Building2,
-    title: "Multi-team & multi-organisation management",
-    description: "Separate workspaces for teams, business units or client organisations, managed centrally.",
+    title: "Data",
+    icon: Database,
+    features: [
+      {
+        icon: SlidersHorizontal,
+        title: "Custom scoring models & data pipelines",
+        description: "Your own assessment criteria and the way data flows into Zuri.",
+      },
+      {
+        icon: PlugZap,
+        title: "External database connectors",
+        description: "Connect the databases you already run.",
+      },
+      {
+        icon: Columns3,
+        title: "AI column generation",
+        description: "New columns that Zuri AI generates from the data you have.",
+      },
+    ],
   },
   {
-    icon: SlidersHorizontal,
-    title: "Custom scoring models & data pipelines",
-    description: "Encode your own assessment criteria and shape how data flows into Zuri.",
-  },
-  {
-    icon: PlugZap,
-    title: "External database connectors",
-    description: "Connect the databases you already run and keep analysis close to the source.",
-  },
-  {
-    icon: Columns3,
-    title: "AI column generation",
-    description: "Enrich your datasets with new columns that Zuri AI generates from the data you have.",
-  },
-  {
-    icon: LayoutDashboard,
-    title: "Dashboards with drill-downs",
-    description: "Start from the headline figure and drill down to the region, team or record behind it.",
-  },
-  {
-    icon: ScrollText,
-    title: "Audit logs",
-    description: "See who accessed and changed what, and when, for security and compliance reviews.",
-  },
-  {
-    icon: Webhook,
-    title: "API access & webhooks",
-    description: "Bring Zuri's data and insights into your own applications and automate workflows.",
+    title: "Operations",
+    icon: Workflow,
+    features: [
+      {
+        icon: LayoutDashboard,
+        title: "Dashboards with drill-downs",
+        description: "From the headline figure down to the record behind it.",
+      },
+      {
+        icon: Webhook,
+        title: "API access & webhooks",
+        description: "Zuri's data and insights in your own applications and workflows.",
+      },
+    ],
   },
 ];
 
-const deployments = [
+/** The two deployment options of SPEC §1, compared on what differs between them. */
+const deploymentOptions = [
+  { icon: Cloud, title: "Cloud-hosted SaaS" },
+  { icon: ServerCog, title: "Private deployment" },
+];
+
+const deploymentRows: { aspect: string; cells: [string, string] }[] = [
   {
-    icon: Cloud,
-    title: "Cloud-hosted SaaS",
-    description:
-      "Zuri runs in the cloud and is fully managed by us, with enterprise service levels. Updates, scaling and monitoring are handled for you, so your teams can start straight away.",
-    points: ["Enterprise service levels", "Fully managed updates and scaling", "The fastest way to get started"],
+    aspect: "Where Zuri runs",
+    cells: [
+      "In the cloud, fully managed by us; updates, scaling and monitoring are handled for you",
+      "In a dedicated environment for your organisation",
+    ],
   },
   {
-    icon: ServerCog,
-    title: "Private deployment",
-    description:
-      "For organisations that need Zuri to run in a dedicated environment. A private deployment is available on a custom plan, shaped with your IT and security teams.",
-    points: ["A dedicated environment", "Agreed with your IT and security teams", "Available on a custom plan"],
+    aspect: "Getting started",
+    cells: ["The fastest way: your teams can start straight away", "Shaped with your IT and security teams"],
+  },
+  {
+    aspect: "Service and plan",
+    cells: ["Enterprise service levels", "Available on a custom plan"],
   },
 ];
 
-const services = [
+const services: ListItem[] = [
   {
     icon: UserRoundCheck,
     title: "Customer success manager",
-    description: "One named contact who knows your goals and makes sure Zuri keeps delivering against them.",
+    description: "One named contact who knows your goals and keeps Zuri delivering against them.",
   },
   {
     icon: GraduationCap,
     title: "Onboarding & training",
-    description: "Structured onboarding and training so every team is confident from the first week.",
+    description: "So every team is confident from the first week.",
   },
   {
     icon: Headset,
     title: "Priority support",
-    description: "Your questions go to the front of the queue, with experts who understand your setup.",
+    description: "Your questions go to the front of the queue.",
   },
   {
     icon: CalendarCheck,
     title: "Quarterly data-optimisation reviews",
-    description: "Every quarter, we review your data, dashboards and models with you and agree what to improve.",
+    description: "We review your data, dashboards and models with you and agree what to improve.",
   },
   {
     icon: Cable,
     title: "Custom integrations",
-    description: "Integrations built around your systems, so Zuri fits your processes rather than the other way round.",
+    description: "Built around your systems, so Zuri fits your processes.",
   },
 ];
+
+/** An icon in a soft rounded square, the mark of every item on the page. */
+function IconBadge({ icon: Icon, tone = "primary", className }: { icon: LucideIcon; tone?: "primary" | "accent"; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-lg ring-1",
+        tone === "primary" ? "bg-primary-soft text-primary-strong ring-brand-100" : "bg-accent-soft text-accent-strong ring-accent-100",
+        className,
+      )}
+    >
+      <Icon className="size-4.5" strokeWidth={2} />
+    </span>
+  );
+}
+
+/** A compact row of a list: a small icon, a title and one line. */
+function IconListItem({
+  item: { icon, title, description },
+  heading: Heading,
+  tone,
+}: {
+  item: ListItem;
+  heading: "h3" | "h4";
+  tone?: "primary" | "accent";
+}) {
+  return (
+    <li className="flex gap-4">
+      <IconBadge icon={icon} tone={tone} />
+      <div>
+        <Heading className="leading-snug font-semibold text-foreground">{title}</Heading>
+        <p className="mt-1 text-sm leading-6 text-muted-foreground">{description}</p>
+      </div>
+    </li>
+  );
+}
 
 export default function Enterprise() {
   return (
@@ -161,49 +234,125 @@ export default function Enterprise() {
         title="Decision intelligence at enterprise scale"
         description="Give every team self-service answers from governed data, with the security, control and support a large organisation requires."
         freeTrialNote={false}
+        visual={<Illustration name="admin-console" priority />}
       />
 
-      <FeatureGridSection
-        id="why-enterprises"
-        eyebrow="Why Zuri"
-        title="Why enterprises choose us"
-        description="Large organisations need more than smart analytics. They need it secure, governed and supported."
-        cards={reasons}
-        columns={4}
-      />
+      <Section aria-labelledby="why-enterprises" className="py-12 sm:py-24">
+        <SectionHeader
+          id="why-enterprises"
+          eyebrow="Why Zuri"
+          title="Why enterprises choose us"
+          description="Large organisations need more than smart analytics: they need it secure, governed and supported."
+        />
+        <ul className="mt-10 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-6">
+              <div className="flex items-center gap-3">
+                <IconBadge icon={reason.icon} className="size-10 rounded-xl" />
+                <h3 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{reason.title}</h3>
+              </div>
+              <p className="mt-3 leading-7 text-muted-foreground">{reason.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <FeatureGridSection
-        id="key-features"
-        eyebrow="Key features"
-        title="Enterprise capabilities, built in"
-        description="Eight capabilities that let Zuri meet your security, governance and integration requirements."
-        cards={keyFeatures}
-        columns={4}
-        tone="subtle"
-        cardTone="accent"
-      />
+      <Section aria-labelledby="key-features" tone="subtle" className="py-12 sm:py-24">
+        <SectionHeader
+          id="key-features"
+          eyebrow="Key features"
+          title="Enterprise capabilities, built in"
+          description="Eight capabilities for your security, data and operations requirements."
+        />
+        <div className="mt-10 grid gap-4 sm:mt-14 sm:gap-5 lg:grid-cols-3 lg:gap-6">
+          {featureGroups.map((group) => (
+            <div
+              key={group.title}
+              className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-7"
+              data-slot="feature-group"
+            >
+              <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
+                <group.icon aria-hidden="true" className="size-4" strokeWidth={2} />
+                {group.title}
+              </h3>
+              <ul className="mt-4 space-y-4 border-t border-border pt-4 sm:mt-5 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5 sm:space-y-0 sm:pt-5 lg:block lg:space-y-5">
+                {group.features.map((feature) => (
+                  <IconListItem key={feature.title} item={feature} heading="h4" tone="accent" />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
 
-      <FeatureGridSection
-        id="deployment-options"
-        eyebrow="Deployment"
-        title="Deployment options"
-        description="Choose the model that fits your requirements. The product and the support are the same either way."
-        cards={deployments}
-        columns={2}
-        gridClassName="mx-auto max-w-5xl"
-      />
+      <Section aria-labelledby="deployment-options" className="py-12 sm:py-24">
+        <SectionHeader
+          id="deployment-options"
+          eyebrow="Deployment"
+          title="Deployment options"
+          description="Choose the model that fits your requirements: the product and the support are the same either way."
+        />
+        <div className="mx-auto mt-10 max-w-4xl overflow-hidden rounded-2xl border border-border bg-background shadow-card sm:mt-14">
+          {/* Two columns of options; on a phone each row's label sits above its two cells (SPEC §1's two options). */}
+          <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base sm:leading-7">
+            <caption className="sr-only">Cloud-hosted SaaS and private deployment compared</caption>
+            <thead className="bg-subtle">
+              <tr className="grid grid-cols-2 sm:table-row">
+                <td className="hidden sm:table-cell sm:w-[28%]" />
+                {deploymentOptions.map((option) => (
+                  <th
+                    key={option.title}
+                    scope="col"
+                    className="border-border px-4 py-4 align-bottom font-semibold text-foreground first-of-type:border-r sm:px-6 sm:py-5 sm:first-of-type:border-r-0"
+                  >
+                    <span className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+                      <IconBadge icon={option.icon} />
+                      {option.title}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {deploymentRows.map((row) => (
+                <tr key={row.aspect} className="grid grid-cols-2 border-t border-border sm:table-row">
+                  <th
+                    scope="row"
+                    className="col-span-2 px-4 pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:px-6 sm:py-5 sm:align-top sm:text-sm sm:tracking-normal sm:text-foreground sm:normal-case"
+                  >
+                    {row.aspect}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td
+                      key={index}
+                      className={cn("px-4 pt-1 pb-4 align-top text-slate-700 sm:px-6 sm:py-5", index === 0 && "border-r border-border sm:border-r-0")}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
 
-      {/* Five cards: three, then two centred below them (six-column grid, two columns per card). */}
-      <FeatureGridSection
-        id="services-support"
-        eyebrow="Services"
-        title="Services and support"
-        description="A team that stays with you after go-live, so Zuri keeps paying off as your organisation changes."
-        cards={services}
-        columns={3}
-        tone="subtle"
-        gridClassName="lg:grid-cols-6 sm:[&>*:last-child]:col-span-2 lg:[&>*]:col-span-2 lg:[&>*:nth-child(4)]:col-start-2"
-      />
+      <Section aria-labelledby="services-support" tone="subtle" className="py-12 sm:py-24">
+        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-16">
+          <SectionHeader
+            id="services-support"
+            className="lg:mx-0 lg:text-left"
+            eyebrow="Services"
+            title="Services and support"
+            description="A team that stays with you after go-live, as your organisation changes."
+          />
+          <ul className="space-y-5 rounded-2xl border border-border bg-background p-5 shadow-card sm:space-y-6 sm:p-8">
+            {services.map((service) => (
+              <IconListItem key={service.title} item={service} heading="h3" />
+            ))}
+          </ul>
+        </div>
+      </Section>
 
       <CtaBand
         id="talk-to-sales"

@@ -11,13 +11,16 @@ import {
   SquareMousePointer,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/features";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
-import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
+import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
+import { Illustration } from "../../components/marketing/illustration.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -38,31 +41,11 @@ interface FeatureGroup {
   features: { icon: LucideIcon; title: string; description: string }[];
 }
 
-/** The platform capabilities of SPEC §1, grouped by what a team is trying to do. */
+/**
+ * The platform capabilities of SPEC §1, grouped by what a team is trying to do, in the order of the path
+ * from data to decision that the hero illustration shows (connect, capture, ask, share).
+ */
 const groups: FeatureGroup[] = [
-  {
-    id: "features-ask",
-    eyebrow: "Ask and understand",
-    title: "Answers in plain English",
-    description: "Zuri AI does the analysis, so your teams can focus on the decision.",
-    features: [
-      {
-        icon: MessagesSquare,
-        title: "Natural-language queries",
-        description: "Type a question the way you would say it. Get the answer, the chart and the figures behind it in seconds.",
-      },
-      {
-        icon: Lightbulb,
-        title: "Automated insights",
-        description: "Trends, risks and opportunities are surfaced for you as your data changes, not when someone remembers to look.",
-      },
-      {
-        icon: LineChart,
-        title: "Forecasting & recommendations",
-        description: "See what is likely to happen next and the recommended action, with the reasoning explained.",
-      },
-    ],
-  },
   {
     id: "features-connect",
     eyebrow: "Connect and prepare",
@@ -105,6 +88,29 @@ const groups: FeatureGroup[] = [
     ],
   },
   {
+    id: "features-ask",
+    eyebrow: "Ask and understand",
+    title: "Answers in plain English",
+    description: "Zuri AI does the analysis, so your teams can focus on the decision.",
+    features: [
+      {
+        icon: MessagesSquare,
+        title: "Natural-language queries",
+        description: "Type a question the way you would say it. Get the answer, the chart and the figures behind it in seconds.",
+      },
+      {
+        icon: Lightbulb,
+        title: "Automated insights",
+        description: "Trends, risks and opportunities are surfaced for you as your data changes, not when someone remembers to look.",
+      },
+      {
+        icon: LineChart,
+        title: "Forecasting & recommendations",
+        description: "See what is likely to happen next and the recommended action, with the reasoning explained.",
+      },
+    ],
+  },
+  {
     id: "features-share",
     eyebrow: "Share and act",
     title: "The right view for every team",
@@ -130,14 +136,28 @@ export default function Features() {
       <PageHero
         eyebrow="Features"
         title="Every capability you need to decide with confidence"
-        description="Zuri covers the whole path from data to decision: capture and connect your data, ask questions in plain English, and share live answers with the people who act on them."
+        description="Zuri covers the whole path from data to decision: connect and capture your data, ask questions in plain English, and share live answers with the people who act on them."
         cta="Get Started"
+        visual={<Illustration name="features-overview" priority />}
+        visualPlacement="below"
       />
 
       {groups.map((group, index) => (
         <Section key={group.id} aria-labelledby={group.id} tone={index % 2 === 1 ? "subtle" : "default"}>
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-            <SectionHeader id={group.id} align="left" eyebrow={group.eyebrow} title={group.title} description={group.description} />
+            {/* The step number echoes the numbered path of the hero illustration; the heading stays beside its cards while they scroll. */}
+            <div className="lg:sticky lg:top-28 lg:self-start">
+              <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary-strong uppercase">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground shadow-sm"
+                >
+                  {index + 1}
+                </span>
+                {group.eyebrow}
+              </p>
+              <SectionHeader id={group.id} align="left" title={group.title} description={group.description} className="mt-3" />
+            </div>
             <div className="grid gap-6 sm:grid-cols-2">
               {group.features.map((feature, featureIndex) => (
                 <FeatureCard
@@ -152,26 +172,19 @@ export default function Features() {
         </Section>
       ))}
 
-      <Section aria-labelledby="features-enterprise">
-        <div className="flex flex-col gap-6 rounded-3xl border border-border bg-linear-to-r from-brand-50 to-accent-50 p-8 shadow-card sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="features-enterprise" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
-              Need enterprise controls?
-            </h2>
-            <p className="mt-3 text-lg leading-8 text-muted-foreground">
-              Single sign-on, role-based access, audit logs, API access and a private deployment option are part of Zuri for
-              Enterprise.
-            </p>
-          </div>
-          <ArrowLink to="/enterprise">Explore Zuri for Enterprise</ArrowLink>
-        </div>
-      </Section>
-
+      {/* One closing call to action; the enterprise controls are a line and a link inside it. */}
       <CtaBand
         id="features-cta"
         title="Put every feature to work on your data"
-        description="Book a demo and we will show you the features that matter most for your team."
-        ctaLabel="Book a Demo"
+        description="Book a demo and we will show you the features that matter most for your team. Need enterprise controls such as single sign-on, audit logs or a private deployment? They are part of Zuri for Enterprise."
+        actions={
+          <>
+            <BookDemoButton className="ring-1 ring-white/20" />
+            <Button asChild size="lg" variant="outline" className="border-white/30 bg-white/10 text-white hover:bg-white/20">
+              <Link to="/enterprise">Explore Zuri for Enterprise</Link>
+            </Button>
+          </>
+        }
       />
     </>
   );

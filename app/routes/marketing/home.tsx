@@ -21,9 +21,7 @@ import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { TestimonialCard } from "../../components/marketing/testimonial-card.tsx";
 import { sampleTestimonials } from "../../components/marketing/testimonials.ts";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
-import { DashboardIllustration } from "../../components/marketing/illustrations/dashboard-illustration.tsx";
-import { AiAnswerIllustration } from "../../components/marketing/illustrations/ai-answer-illustration.tsx";
-import { SetupIllustration } from "../../components/marketing/illustrations/setup-illustration.tsx";
+import { Illustration } from "../../components/marketing/illustration.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -110,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Instantly get actionable smart business decisions"
         description="Zuri brings your spreadsheets, surveys and databases together, then tells you in plain English what is happening, what is likely to happen next and what to do about it. No data-science team required."
         cta="Get Started"
-        visual={<AiAnswerIllustration />}
+        visual={<Illustration name="ai-answer" priority />}
         visualPlacement="below"
       />
 
@@ -136,13 +134,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <FeatureCard key={card.title} {...card} tone="accent" />
             ))}
           </div>
-          <DashboardIllustration />
+          <Illustration name="dashboard" />
         </div>
       </Section>
 
       <Section aria-labelledby="set-up-in-minutes">
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
-          <SetupIllustration className="order-last lg:order-first" />
+          <Illustration name="setup" className="order-last lg:order-first" />
           <div>
             <SectionHeader
               id="set-up-in-minutes"

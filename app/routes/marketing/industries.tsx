@@ -1,11 +1,12 @@
-import { Cpu, GraduationCap, HeartPulse, Landmark, Rocket, ShoppingCart } from "lucide-react";
+import { Cpu, GraduationCap, HeartPulse, Landmark, Rocket, ShoppingCart, Sparkles } from "lucide-react";
 import type { Route } from "./+types/industries";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
-import { FeatureGridSection } from "../../components/marketing/feature-grid-section.tsx";
+import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
-import { BookDemoAction } from "../../components/marketing/book-demo-button.tsx";
+import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
+import { Illustration } from "../../components/marketing/illustration.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -18,42 +19,49 @@ export const meta: Route.MetaFunction = (args) =>
       "How startups, financial services, healthcare, retail and e-commerce, education and technology teams use Zuri to turn their data into decisions.",
   });
 
+/** The six industries of SPEC §1, each with the kind of question a team there puts to Zuri (examples, not claims). */
 const industries = [
   {
     icon: Rocket,
     title: "Startups & Scaleups",
     description:
       "Get the answers of a data team before you can afford one. Track growth, unit economics and customer behaviour in one place, and keep up as you scale.",
+    question: "Which acquisition channel brings the customers who stay longest?",
   },
   {
     icon: Landmark,
     title: "Financial Services",
     description:
       "Score applications and counterparties consistently, spot risk early and give relationship teams a clear view of every client, with audit logs throughout.",
+    question: "Which applications this week score above our risk threshold?",
   },
   {
     icon: HeartPulse,
     title: "Healthcare",
     description:
       "Bring operational, survey and patient-experience data together to plan capacity, reduce waiting and see where services need support.",
+    question: "Which wards will be over capacity next week?",
   },
   {
     icon: ShoppingCart,
     title: "Retail & E-commerce",
     description:
       "Forecast demand by product and location, prevent stockouts, and see which promotions, channels and customers drive profitable growth.",
+    question: "Which stores will run out of stock next week?",
   },
   {
     icon: GraduationCap,
     title: "Education",
     description:
       "Combine enrolment, assessment and feedback data to support learners earlier and show the impact of every programme.",
+    question: "Which learners are falling behind this term?",
   },
   {
     icon: Cpu,
     title: "Technology",
     description:
       "Connect product, sales and support data to understand adoption, predict churn and decide where to invest next.",
+    question: "Which accounts are most likely to churn this quarter?",
   },
 ];
 
@@ -64,33 +72,46 @@ export default function Industries() {
         eyebrow="Industries"
         title="Decision intelligence for every sector"
         description="Every industry has its own questions. Zuri gives each team the same advantage: its own data, connected and analysed, with clear answers in plain English."
+        visual={<Illustration name="industries" priority />}
+        visualPlacement="below"
       />
 
-      <FeatureGridSection
-        id="industries-list"
-        eyebrow="Who we serve"
-        title="Built for the way your industry works"
-        description="Six sectors where Zuri helps teams see what is happening and decide what to do next."
-        cards={industries}
-        columns={3}
-      />
+      <Section aria-labelledby="industries-list">
+        <SectionHeader
+          id="industries-list"
+          eyebrow="Who we serve"
+          title="Built for the way your industry works"
+          description="Six sectors where Zuri helps teams see what is happening and decide what to do next."
+        />
+        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.map(({ question, ...industry }) => (
+            <FeatureCard key={industry.title} {...industry}>
+              <div className="mt-auto pt-6">
+                <p className="flex gap-3 rounded-xl border border-brand-100 bg-primary-soft px-4 py-3 text-sm leading-6 font-medium text-foreground">
+                  <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-strong" strokeWidth={2} />
+                  <span>
+                    <span className="block text-xs font-semibold tracking-wide text-primary-strong uppercase">Ask Zuri</span>
+                    “{question}”
+                  </span>
+                </p>
+              </div>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
 
       <Section aria-labelledby="success-story" tone="subtle">
         <SuccessStory headingId="success-story" />
       </Section>
 
-      <Section aria-labelledby="many-more">
-        <div className="mx-auto max-w-3xl rounded-3xl border border-border bg-linear-to-b from-brand-50/70 to-white px-6 py-12 text-center shadow-card sm:px-12 sm:py-16">
-          <SectionHeader
-            id="many-more"
-            title="And Many More"
-            description="Manufacturing, logistics, the public sector, professional services: the building blocks are the same. A unified data hub, plain-English questions, forecasts and scoring fit any organisation that runs on data. Tell us what you need to decide and we will show you how Zuri helps."
-          />
-          <div className="mt-10 flex justify-center">
-            <BookDemoAction stacked />
-          </div>
-        </div>
-      </Section>
+      {/* SPEC §2: 'And Many More' with a Book a Demo button, as the page's one closing call to action. */}
+      <CtaBand
+        id="many-more"
+        title="And Many More"
+        description="Manufacturing, logistics, the public sector, professional services: the building blocks are the same. Tell us what you need to decide and we will show you how Zuri helps."
+        ctaLabel="Book a Demo"
+        showFreeTrialNote
+      />
     </>
   );
 }

@@ -1,29 +1,37 @@
 import {
-  Blocks,
   Building2,
   ClipboardList,
   Database,
+  FileSpreadsheet,
   HeartHandshake,
   KeyRound,
   LayoutDashboard,
+  Lightbulb,
   MessageSquareText,
+  Network,
   PlugZap,
   ScrollText,
   ServerCog,
   ShieldAlert,
+  Sparkles,
+  UserRoundCheck,
   Users,
   Webhook,
   Workflow,
 } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/product";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { FeatureGridSection } from "../../components/marketing/feature-grid-section.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
-import { DashboardIllustration } from "../../components/marketing/illustrations/dashboard-illustration.tsx";
+import { Illustration } from "../../components/marketing/illustration.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -135,18 +143,22 @@ const useCases = [
 
 const reasons = [
   {
+    icon: UserRoundCheck,
     title: "No data-science team required",
     description: "Anyone who can ask a question can get an answer. Your analysts spend their time on the hard problems.",
   },
   {
+    icon: Lightbulb,
     title: "Answers, not just charts",
     description: "Zuri explains what changed and recommends what to do, so a dashboard leads to a decision.",
   },
   {
+    icon: FileSpreadsheet,
     title: "Works with the data you already have",
     description: "Start from a spreadsheet this afternoon and connect your databases when you are ready.",
   },
   {
+    icon: Network,
     title: "Grows with your organisation",
     description: "From one team's spreadsheet to many organisations, with enterprise controls when you need them.",
   },
@@ -167,7 +179,7 @@ export default function Product() {
         eyebrow="Product overview"
         title="One platform from raw data to confident decisions"
         description="Zuri collects, connects and analyses your data, then puts clear answers in front of the people who act on them. Every capability works together, so you never stitch tools together again."
-        visual={<DashboardIllustration />}
+        visual={<Illustration name="feature-groups" priority />}
       />
 
       <FeatureGridSection
@@ -204,8 +216,8 @@ export default function Product() {
       />
 
       <Section aria-labelledby="why-choose-us" tone="subtle">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-16">
-          <div>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-16">
+          <div className="flex flex-col">
             <SectionHeader
               id="why-choose-us"
               align="left"
@@ -213,25 +225,24 @@ export default function Product() {
               title="Why teams choose Zuri"
               description="Decision intelligence only works when people use it. Zuri is built to be used by everyone, and backed by a team that helps you succeed."
             />
-            <div className="mt-8 rounded-2xl border border-border bg-background p-6 shadow-card">
-              <p className="flex items-center gap-2 font-semibold text-foreground">
-                <HeartHandshake aria-hidden="true" className="size-5 text-accent-strong" />
+            <div className="mt-10 rounded-2xl border border-accent-100 bg-accent-soft p-6 sm:p-7 lg:mt-auto">
+              <h3 className="flex items-center gap-3 text-lg leading-snug font-semibold tracking-tight text-foreground">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-accent-strong ring-1 ring-accent-100"
+                >
+                  <HeartHandshake className="size-5" strokeWidth={2} />
+                </span>
                 With you from day one
-              </p>
-              <CheckList items={services} className="mt-4" />
+              </h3>
+              <CheckList items={services} className="mt-5 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:space-y-0 sm:gap-y-2.5 lg:block lg:space-y-2.5" />
             </div>
           </div>
-          <dl className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6 sm:grid-cols-2">
             {reasons.map((reason) => (
-              <div key={reason.title} className="rounded-2xl border border-border bg-background p-6 shadow-card">
-                <dt className="flex items-start gap-3 font-semibold text-foreground">
-                  <Blocks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-                  {reason.title}
-                </dt>
-                <dd className="mt-2 leading-7 text-muted-foreground">{reason.description}</dd>
-              </div>
+              <FeatureCard key={reason.title} {...reason} />
             ))}
-          </dl>
+          </div>
         </div>
       </Section>
 
@@ -239,6 +250,18 @@ export default function Product() {
         id="product-cta"
         title="See Zuri on your own data"
         description="Book a personalised demo. We will walk through your questions, your data and the decisions you want to make faster."
+        showFreeTrialNote
+        actions={
+          <>
+            <BookDemoButton className="ring-1 ring-white/20" />
+            <Button asChild size="lg" variant="outline" className="border-white/30 bg-white/10 text-white hover:bg-white/20">
+              <Link to="/zuri-ai">
+                <Sparkles aria-hidden="true" />
+                Meet Zuri AI
+              </Link>
+            </Button>
+          </>
+        }
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn.ts";
-import { illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = { ...illustrationPalette, miss: "#e11d48", missSoft: "#fff1f2" };
 
@@ -21,9 +20,9 @@ const nextSteps = [
 
 /**
  * Zuri AI answering a plain-English question: a short answer, the chart behind it, recommended next
- * steps and the sources used. Inline SVG with a fixed viewBox, so it is sharp and never shifts layout.
+ * steps and the sources used. Wide composition (catalog.tsx).
  */
-export function AiAnswerIllustration({ className }: { className?: string }) {
+export function AiAnswerIllustration() {
   const id = useId();
   const titleId = `${id}-title`;
   const shadowId = `${id}-shadow`;
@@ -35,8 +34,8 @@ export function AiAnswerIllustration({ className }: { className?: string }) {
       height="460"
       role="img"
       aria-labelledby={titleId}
-      className={cn("h-auto w-full", className)}
-      fontFamily="inherit"
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri AI answering the question “Which regions missed target last quarter, and why?” with a short explanation, a chart
@@ -124,6 +123,104 @@ export function AiAnswerIllustration({ className }: { className?: string }) {
       </text>
       <rect x="650" y="402" width="30" height="26" rx="7" fill={palette.primary} />
       <path d="M659 415h12M666 410l5 5-5 5" fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The same answer for a phone (catalog.tsx): the question, the answer, the bars and one next step, in larger type. */
+export function AiAnswerNarrow() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const shadowId = `${id}-shadow`;
+  const narrowTrack = { left: 124, right: 262 };
+  const narrowX = (value: number) => narrowTrack.left + (value / track.max) * (narrowTrack.right - narrowTrack.left);
+
+  return (
+    <svg
+      viewBox="0 0 360 528"
+      width="360"
+      height="528"
+      role="img"
+      aria-labelledby={titleId}
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
+    >
+      <title id={titleId}>
+        Zuri AI answering “Which regions missed target last quarter, and why?”: North and West missed, shown as bars of revenue
+        against target by region, with a recommended next step.
+      </title>
+      <ProductWindow width={360} height={512} caption="Zuri AI" captionSize={13} shadowId={shadowId} />
+
+      {/* Question */}
+      <rect x="84" y="58" width="252" height="54" rx="14" fill={palette.primary} />
+      <text fontSize="13.5" fontWeight="500" fill="#ffffff">
+        <tspan x="100" y="80">Which regions missed target</tspan>
+        <tspan x="100" y="99">last quarter, and why?</tspan>
+      </text>
+
+      {/* Answer */}
+      <circle cx="38" cy="142" r="13" fill={palette.primarySoft} stroke={palette.primaryBorder} />
+      <path d="M38 134l2 5 5 2-5 2-2 5-2-5-5-2 5-2Z" fill={palette.primary} />
+      <rect x="58.5" y="126.5" width="277" height="256" rx="12" fill="#ffffff" stroke={palette.line} />
+      <text fontSize="15" fontWeight="700" fill={palette.ink}>
+        <tspan x="74" y="154">Two regions missed</tspan>
+        <tspan x="74" y="174">their revenue target.</tspan>
+      </text>
+      <text x="74" y="198" fontSize="13" fill={palette.text}>
+        North 8% short, West 3% short.
+      </text>
+      <line x1="74" y1="212.5" x2="320" y2="212.5" stroke={palette.line} />
+      <text x="74" y="236" fontSize="13" fontWeight="600" fill={palette.ink}>
+        Revenue vs target
+      </text>
+      {regions.map((region, index) => {
+        const y = 250 + index * 28;
+        const missed = region.value < 100;
+        return (
+          <g key={region.name}>
+            <text x="74" y={y + 13} fontSize="13" fill={palette.text}>
+              {region.name}
+            </text>
+            <rect x={narrowTrack.left} y={y + 3} width={narrowTrack.right - narrowTrack.left} height="12" rx="6" fill="#f1f5f9" />
+            <rect
+              x={narrowTrack.left}
+              y={y + 3}
+              width={narrowX(region.value) - narrowTrack.left}
+              height="12"
+              rx="6"
+              fill={missed ? palette.miss : palette.accent}
+            />
+            <text x="320" y={y + 13} textAnchor="end" fontSize="13" fontWeight="600" fill={missed ? palette.miss : palette.accentText}>
+              {region.value}%
+            </text>
+          </g>
+        );
+      })}
+      <line x1={narrowX(100)} y1="246" x2={narrowX(100)} y2="358" stroke={palette.ink} strokeDasharray="3 3" />
+      <text x={narrowX(100)} y="373" textAnchor="middle" fontSize="13" fill={palette.muted}>
+        Target
+      </text>
+
+      {/* Next step */}
+      <rect x="24.5" y="396.5" width="311" height="62" rx="12" fill={palette.accentSoft} stroke={palette.accentBorder} />
+      <circle cx="48" cy="427.5" r="11" fill={palette.accent} />
+      <text x="48" y="432" textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffffff">
+        1
+      </text>
+      <text x="68" y="421" fontSize="13" fontWeight="600" fill={palette.accentText}>
+        Recommended next step
+      </text>
+      <text x="68" y="441" fontSize="13" fill={palette.ink}>
+        Re-engage lapsed North accounts
+      </text>
+
+      {/* Follow-up */}
+      <rect x="24.5" y="470.5" width="311" height="38" rx="10" fill={palette.surface} stroke="#cbd5e1" />
+      <text x="40" y="494" fontSize="13" fill={palette.muted}>
+        Ask a follow-up…
+      </text>
+      <rect x="298" y="476" width="30" height="26" rx="7" fill={palette.primary} />
+      <path d="M307 489h12M314 484l5 5-5 5" fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn.ts";
-import { illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -15,18 +14,18 @@ const points = (values: number[], offset = 0) =>
   values.map((value, index) => `${x(index + offset).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
 
 const kpis = [
-  { label: "Revenue this week", value: "£1.28M", delta: "6.4% vs last week", up: true, spark: [9, 12, 10, 15, 14, 19, 22] },
-  { label: "Gross margin", value: "42.1%", delta: "1.2 pts vs last week", up: true, spark: [14, 13, 15, 14, 17, 16, 18] },
-  { label: "At-risk products", value: "14", delta: "5 fewer since Monday", up: false, spark: [22, 21, 18, 19, 15, 13, 11] },
+  { label: "Revenue this week", short: "Revenue", value: "£1.28M", delta: "6.4% vs last week", up: true, spark: [9, 12, 10, 15, 14, 19, 22] },
+  { label: "Gross margin", short: "Gross margin", value: "42.1%", delta: "1.2 pts vs last week", up: true, spark: [14, 13, 15, 14, 17, 16, 18] },
+  { label: "At-risk products", short: "At risk", value: "14", delta: "5 fewer since Monday", up: false, spark: [22, 21, 18, 19, 15, 13, 11] },
 ];
 
 const navItems = ["Overview", "Dashboards", "Data hub", "Forecasts", "Forms", "Reports"];
 
 /**
  * The product dashboard: KPIs, a revenue trend with a forecast, and a Zuri AI insight that answers a
- * plain-English question. Inline SVG with a fixed viewBox, so it is sharp at any size and never shifts layout.
+ * plain-English question. Wide composition (catalog.tsx).
  */
-export function DashboardIllustration({ className }: { className?: string }) {
+export function DashboardIllustration() {
   const id = useId();
   const titleId = `${id}-title`;
   const areaId = `${id}-area`;
@@ -43,8 +42,8 @@ export function DashboardIllustration({ className }: { className?: string }) {
       height="480"
       role="img"
       aria-labelledby={titleId}
-      className={cn("h-auto w-full", className)}
-      fontFamily="inherit"
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri dashboard showing weekly revenue, gross margin and at-risk products, a revenue trend with a forecast, and a Zuri AI
@@ -210,6 +209,115 @@ export function DashboardIllustration({ className }: { className?: string }) {
       </text>
       <rect x="626.5" y="418.5" width="56" height="25" rx="6.5" fill="#ffffff" stroke={palette.primaryBorder} />
       <text x="654.5" y="435" textAnchor="middle" fontSize="10.5" fontWeight="600" fill={palette.primaryText}>
+        Explain
+      </text>
+    </svg>
+  );
+}
+
+/** The same dashboard for a phone (catalog.tsx): two KPIs, the trend with its forecast and the Zuri AI insight, in larger type. */
+export function DashboardNarrow() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const areaId = `${id}-area`;
+  const shadowId = `${id}-shadow`;
+  const chart = { left: 40, right: 320, top: 246, bottom: 330 };
+  const all = [...actual, ...forecast.slice(1)];
+  const cx = (index: number) => chart.left + (index * (chart.right - chart.left)) / (all.length - 1);
+  const cy = (value: number) => chart.bottom - ((value - plot.min) / (plot.max - plot.min)) * (chart.bottom - chart.top);
+  const line = (values: number[], offset = 0) =>
+    values.map((value, index) => `${cx(index + offset).toFixed(1)},${cy(value).toFixed(1)}`).join(" ");
+  const lastActual = actual.length - 1;
+
+  return (
+    <svg
+      viewBox="0 0 360 560"
+      width="360"
+      height="560"
+      role="img"
+      aria-labelledby={titleId}
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
+    >
+      <title id={titleId}>
+        Zuri dashboard on a phone: weekly revenue and gross margin, a revenue trend with a forecast, and a Zuri AI answer
+        saying which stores will run out of stock next week and what to do about it.
+      </title>
+      <defs>
+        <linearGradient id={areaId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={palette.primary} stopOpacity="0.22" />
+          <stop offset="1" stopColor={palette.primary} stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <ProductWindow width={360} height={544} caption="Zuri · Retail operations" captionSize={13} shadowId={shadowId} />
+
+      <text x="24" y="76" fontSize="18" fontWeight="700" fill={palette.ink}>
+        Weekly performance
+      </text>
+      <text x="24" y="97" fontSize="13" fill={palette.muted}>
+        Updated 2 minutes ago
+      </text>
+
+      {kpis.slice(0, 2).map((kpi, index) => {
+        const left = 24 + index * 160;
+        return (
+          <g key={kpi.label}>
+            <rect x={left + 0.5} y="112.5" width="151" height="86" rx="10" fill="#ffffff" stroke={palette.line} />
+            <text x={left + 14} y="136" fontSize="13" fill={palette.muted}>
+              {kpi.short}
+            </text>
+            <text x={left + 14} y="166" fontSize="22" fontWeight="700" fill={palette.ink}>
+              {kpi.value}
+            </text>
+            <path d={`M${left + 14} 186l4-6 4 6Z`} fill={palette.accent} />
+            <text x={left + 26} y="187" fontSize="13" fontWeight="500" fill={palette.accentText}>
+              {kpi.delta.replace(" vs last week", "")}
+            </text>
+          </g>
+        );
+      })}
+
+      <rect x="24.5" y="212.5" width="311" height="140" rx="10" fill="#ffffff" stroke={palette.line} />
+      <text x="40" y="236" fontSize="13" fontWeight="600" fill={palette.ink}>
+        Revenue vs forecast
+      </text>
+      <line x1="248" y1="231" x2="260" y2="231" stroke={palette.accent} strokeWidth="2.5" strokeDasharray="4 3" />
+      <text x="264" y="236" fontSize="13" fill={palette.muted}>
+        Forecast
+      </text>
+      <path
+        d={`M${cx(0)},${chart.bottom} L${line(actual).replaceAll(" ", " L")} L${cx(lastActual)},${chart.bottom} Z`}
+        fill={`url(#${areaId})`}
+      />
+      <line x1={cx(lastActual)} y1={chart.top} x2={cx(lastActual)} y2={chart.bottom} stroke="#cbd5e1" strokeDasharray="3 3" />
+      <polyline points={line(actual)} fill="none" stroke={palette.primary} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points={line(forecast, lastActual)}
+        fill="none"
+        stroke={palette.accent}
+        strokeWidth="2.5"
+        strokeDasharray="5 4"
+        strokeLinecap="round"
+      />
+      <circle cx={cx(lastActual)} cy={cy(actual[lastActual]!)} r="4.5" fill="#ffffff" stroke={palette.primary} strokeWidth="2.5" />
+
+      <rect x="24.5" y="366.5" width="311" height="168" rx="10" fill={palette.primarySoft} stroke={palette.primaryBorder} />
+      <rect x="40" y="380" width="84" height="26" rx="13" fill={palette.primary} />
+      <path d="M53 386.5l1.6 4 4 1.6-4 1.6-1.6 4-1.6-4-4-1.6 4-1.6Z" fill="#ffffff" />
+      <text x="64" y="398" fontSize="13" fontWeight="600" fill="#ffffff">
+        Zuri AI
+      </text>
+      <text fontSize="13.5" fill={palette.ink}>
+        <tspan x="40" y="430">Three stores in the North will likely</tspan>
+        <tspan x="40" y="450">run out of oat milk by Thursday.</tspan>
+        <tspan x="40" y="470">Move 240 units from Leeds today.</tspan>
+      </text>
+      <rect x="40" y="488" width="132" height="32" rx="8" fill={palette.primary} />
+      <text x="106" y="509" textAnchor="middle" fontSize="13" fontWeight="600" fill="#ffffff">
+        Create transfer
+      </text>
+      <rect x="180.5" y="488.5" width="80" height="31" rx="7.5" fill="#ffffff" stroke={palette.primaryBorder} />
+      <text x="220.5" y="509" textAnchor="middle" fontSize="13" fontWeight="600" fill={palette.primaryText}>
         Explain
       </text>
     </svg>

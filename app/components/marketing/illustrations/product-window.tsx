@@ -16,13 +16,33 @@ export const illustrationPalette = {
   accentText: "#00786f",
 };
 
+/**
+ * The illustrations are SVG images, which cannot use the page's web font: the system's sans-serif,
+ * Inter first where a visitor has it installed.
+ */
+export const illustrationFont = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
 const palette = illustrationPalette;
 
 /**
  * The app window every illustration sits in: a soft shadow, a title bar with three dots and a caption.
- * `height` is the window's own height; the SVG's viewBox should leave about 10 units below it for the shadow.
+ * `width` and `height` are the SVG's viewBox size; the window leaves 8 units each side and about 10
+ * below it for the shadow. Narrow compositions (catalog.tsx) pass a larger `captionSize`.
  */
-export function ProductWindow({ height, caption, shadowId }: { height: number; caption: string; shadowId: string }) {
+export function ProductWindow({
+  width = 720,
+  height,
+  caption,
+  captionSize = 11,
+  shadowId,
+}: {
+  width?: number;
+  height: number;
+  caption: string;
+  captionSize?: number;
+  shadowId: string;
+}) {
+  const inner = width - 16;
   return (
     <>
       <defs>
@@ -30,14 +50,14 @@ export function ProductWindow({ height, caption, shadowId }: { height: number; c
           <feDropShadow dx="0" dy="6" stdDeviation="8" floodColor="#1e1b4b" floodOpacity="0.12" />
         </filter>
       </defs>
-      <rect x="8" y="6" width="704" height={height} rx="16" fill="#ffffff" filter={`url(#${shadowId})`} />
-      <rect x="8.5" y="6.5" width="703" height={height - 1} rx="15.5" fill="none" stroke={palette.line} />
-      <path d="M8.5 42.5V22a15.5 15.5 0 0 1 15.5-15.5h672a15.5 15.5 0 0 1 15.5 15.5v20.5Z" fill={palette.surface} />
-      <line x1="8.5" y1="42.5" x2="711.5" y2="42.5" stroke={palette.line} />
+      <rect x="8" y="6" width={inner} height={height} rx="16" fill="#ffffff" filter={`url(#${shadowId})`} />
+      <rect x="8.5" y="6.5" width={inner - 1} height={height - 1} rx="15.5" fill="none" stroke={palette.line} />
+      <path d={`M8.5 42.5V22a15.5 15.5 0 0 1 15.5-15.5h${inner - 32}a15.5 15.5 0 0 1 15.5 15.5v20.5Z`} fill={palette.surface} />
+      <line x1="8.5" y1="42.5" x2={width - 8.5} y2="42.5" stroke={palette.line} />
       {[28, 44, 60].map((cx) => (
         <circle key={cx} cx={cx} cy="24.5" r="5" fill="#cbd5e1" />
       ))}
-      <text x="360" y="28.5" textAnchor="middle" fontSize="11" fill={palette.muted}>
+      <text x={width / 2} y={24.5 + captionSize * 0.36} textAnchor="middle" fontSize={captionSize} fill={palette.muted}>
         {caption}
       </text>
     </>

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn.ts";
-import { illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -39,9 +38,8 @@ function Check({ cx, cy, r, fill }: { cx: number; cy: number; r: number; fill: s
 
 /**
  * The setup flow in one window: upload a CSV or Excel file, connect a database, done.
- * Inline SVG with a fixed viewBox, so it is sharp at any size and never shifts layout.
  */
-export function SetupIllustration({ className }: { className?: string }) {
+export function SetupIllustration() {
   const id = useId();
   const titleId = `${id}-title`;
   const shadowId = `${id}-shadow`;
@@ -53,8 +51,8 @@ export function SetupIllustration({ className }: { className?: string }) {
       height="440"
       role="img"
       aria-labelledby={titleId}
-      className={cn("h-auto w-full", className)}
-      fontFamily="inherit"
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri setup in three steps: a CSV file and an Excel workbook uploaded, a database connected and verified with live sync
@@ -167,6 +165,75 @@ export function SetupIllustration({ className }: { className?: string }) {
       </text>
       <rect x="546" y="356" width="124" height="34" rx="8" fill={palette.primary} />
       <text x="608" y="377.5" textAnchor="middle" fontSize="11.5" fontWeight="600" fill="#ffffff">
+        Open dashboard
+      </text>
+    </svg>
+  );
+}
+
+/** The same setup for a phone (catalog.tsx): the three steps as a list, one file, one connection, in larger type. */
+export function SetupNarrow() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const shadowId = `${id}-shadow`;
+  const rows = [
+    { title: "orders_2025.csv", detail: "12,480 rows uploaded", kind: "CSV" },
+    { title: "Warehouse database", detail: "14 tables, live sync on", kind: "SQL" },
+  ];
+
+  return (
+    <svg
+      viewBox="0 0 360 400"
+      width="360"
+      height="400"
+      role="img"
+      aria-labelledby={titleId}
+      xmlns="http://www.w3.org/2000/svg"
+      fontFamily={illustrationFont}
+    >
+      <title id={titleId}>
+        Zuri setup on a phone: a CSV file uploaded, a database connected with live sync on, and a confirmation that the
+        workspace is ready.
+      </title>
+      <ProductWindow width={360} height={384} caption="Zuri · Add data" captionSize={13} shadowId={shadowId} />
+
+      {steps.map((step, index) => (
+        <g key={step.label}>
+          {index > 0 && <line x1={36 + (index - 1) * 104 + 14} y1="72" x2={36 + index * 104 - 14} y2="72" stroke={palette.accent} strokeWidth="2" />}
+          <Check cx={36 + index * 104} cy={72} r={12} fill={index === 2 ? palette.primary : palette.accent} />
+        </g>
+      ))}
+      <text x="24" y="112" fontSize="16" fontWeight="700" fill={palette.ink}>
+        Add your data
+      </text>
+
+      {rows.map((row, index) => {
+        const top = 128 + index * 76;
+        return (
+          <g key={row.title}>
+            <rect x="24.5" y={top + 0.5} width="311" height="64" rx="10" fill="#ffffff" stroke={palette.line} />
+            <rect x="38" y={top + 18} width="40" height="28" rx="6" fill={row.kind === "CSV" ? palette.accent : palette.primary} />
+            <text x="58" y={top + 37} textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffffff">
+              {row.kind}
+            </text>
+            <text x="90" y={top + 28} fontSize="14" fontWeight="600" fill={palette.ink}>
+              {row.title}
+            </text>
+            <text x="90" y={top + 48} fontSize="13" fill={palette.muted}>
+              {row.detail}
+            </text>
+            <Check cx={312} cy={top + 32} r={10} fill={palette.accent} />
+          </g>
+        );
+      })}
+
+      <rect x="24.5" y="284.5" width="311" height="84" rx="12" fill={palette.accentSoft} stroke={palette.accentBorder} />
+      <Check cx={52} cy={312} r={14} fill={palette.accent} />
+      <text x="76" y="317" fontSize="15" fontWeight="700" fill={palette.ink}>
+        Your workspace is ready
+      </text>
+      <rect x="76" y="330" width="140" height="30" rx="8" fill={palette.primary} />
+      <text x="146" y="350" textAnchor="middle" fontSize="13" fontWeight="600" fill="#ffffff">
         Open dashboard
       </text>
     </svg>

@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { illustrationCatalog } from "./catalog.tsx";
+
+/**
+ * The files `npm run illustrations` writes to app/assets/illustrations/ (docs/decisions/017): one SVG
+ * per illustration and variant, and `index.ts`, which imports them (hashed URLs) with their sizes and
+ * the wide composition's <title> as the image's text alternative.
+ * Rendering is deterministic, so a test can check the files on disk are what the components draw.
+ */
+export interface IllustrationFile {
+  name: string;
+  contents: string;
+}
+
+export type IllustrationVariant = "wide" | "narrow";
+
+export function renderIllustrationFiles(): IllustrationFile[] {
+  const files: IllustrationFile[] = [];
+  const entries: string[] = [];
+  const imports: string[] = [];
+  for (const [name, variants] of Object.entries(illustrationCatalog)) {
+    const rendered: string[] = [];
+    let alt = "";
+    for (const variant of ["wide", "narrow"] as const) {
+      const element = (variants as Partial<Record<IllustrationVariant, React.ReactElement>>)[variant];
+      if (!element) continue;
+      const svg = renderToStaticMarkup(element);
+      const size = /^<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(svg);
+      if (!size || !svg.includes('xmlns="http://www.w3.org/2000/svg"')) {
+        throw new Error(`${name} (${variant}): the root <svg> needs xmlns, width and height`);
+      }
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(svg)?.[1];
+      if (!title) throw new Error(`${name} (${variant}): the <svg> needs a <title> saying what it shows`);
+      alt ||= unescapeHtml(title);
+      const file = `${name}-${variant}.svg`;
+      const binding = `${camel(name)}${variant === "wide" ? "Wide" : "Narrow"}`;
+      files.push({ name: file, contents: `${svg}\n` });
+      imports.push(`import ${binding} from "./${file}";`);
+      rendered.push(`${variant}: { src: ${binding}, width: ${size[1]}, height: ${size[2]} }`);
+    }
+    entries.push(`  ${JSON.stringify(name)}: {\n    alt: ${JSON.stringify(alt)},\n    ${rendered.join(",\n    ")},\n  },`);
+  }
+  files.push({
+    name: "index.ts",
+    contents: [
+      "// Written by `npm run illustrations` from app/components/marketing/illustrations/catalog.tsx: do not edit.",
+      ...imports,
+      "",
+      "export const illustrationImages = {",
+      ...entries,
+      "} as const;",
+      "",
+    ].join("\n"),
+  });
+  return files;
+}
+
+/** What renderToStaticMarkup escapes in text. */
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" })[entity]!);
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -1,0 +1,45 @@
+/**
+ * `npm run screenshots [-- out-dir]` (docs/operations.md): full-page screenshots of every public page
+ * of a production build at 390 and 1440 px wide, on a fresh database seeded with SCREENSHOT_POSTS
+ * posts (default 5), for looking at a design change before and after. Files are named
+ * `{page}-{width}.png` in out-dir (default screenshots/).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { startBenchServer } from "./bench-server.ts";
+import { publicPages } from "./lighthouse-audit.ts";
+
+const outDir = process.argv[2] ?? "screenshots";
+const posts = Number(process.env.SCREENSHOT_POSTS ?? 5);
+const widths = [390, 1440];
+
+execFileSync("react-router", ["build"], { stdio: "ignore" });
+mkdirSync(outDir, { recursive: true });
+const server = await startBenchServer({ dataDir: mkdtempSync(join(tmpdir(), "zuri-shots-")), posts });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const paths = [...publicPages(server.slugs[0] ?? "missing"), "/this-page-does-not-exist"];
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // Consent already given, so the banner does not cover the page (SPEC §4 stores it in localStorage).
+    await context.addInitScript(() =>
+      localStorage.setItem("cookieConsent", JSON.stringify({ essential: true, analytics: false, marketing: false })),
+    );
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+      await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
+      console.log(`${name}-${width}.png`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -2,6 +2,8 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createPostService } from "./services/posts.ts";
+import { createTagService } from "./services/tags.ts";
+import { createSearchService } from "./services/search.ts";
 import { createDemoRequestService } from "./services/demo-requests.ts";
 import { createDemoNotifier } from "./services/demo-notifier.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
@@ -24,12 +26,16 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
   demoNotifier.start();
   const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
+  // Posts set their tags and keep the search index in step in their own transactions (decision 042).
+  const tags = createTagService({ db });
+  const search = createSearchService({ db, kind: database.kind });
   return {
     env,
     logger,
     clock,
     database,
-    posts: createPostService({ db, clock, siteUrl: env.SITE_URL }),
+    posts: createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search }),
+    tags,
     demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier }),
     demoNotifier,
     media: createMediaService({ db, clock }),

@@ -1,5 +1,5 @@
 import { text, z } from "./zod.ts";
-import { slugPattern } from "./slugify.ts";
+import { slugify, slugPattern } from "./slugify.ts";
 
 /**
  * The post a CMS save sends (SPEC §3 "Blog post (editor / full)", §5 "Post save"): one schema for the
@@ -21,6 +21,12 @@ export const COVER_IMAGE_ALT_REQUIRED =
   "Alt text is required for a cover image: describe the image, or mark it as decorative.";
 /** Content may carry small data: images; the JSON body limit (1 MB) is the real ceiling. */
 export const CONTENT_MAX = 1_000_000;
+export const TAG_NAME_MAX = 40;
+export const TAGS_PER_POST_MAX = 10;
+export const TAGS_NOT_A_LIST = "Tags must be a list of tag names.";
+export const TAG_NAME_INVALID = `Each tag must be a name of 1 to ${TAG_NAME_MAX} characters.`;
+export const TAG_NAME_NEEDS_LETTER = "Each tag name needs at least one letter a-z or digit 0-9.";
+export const TOO_MANY_TAGS = `A post can have at most ${TAGS_PER_POST_MAX} tags.`;
 
 const required = (max: number, label: string) =>
   text(label, { error: MISSING_REQUIRED_FIELDS })
@@ -65,6 +71,41 @@ export function isEmptyContent(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
 
+/**
+ * Text without its accents ("Café résumé" -> "Cafe resume"): compatibility decomposition, then every
+ * combining mark dropped. Tag slugs and the search index and queries use it (docs/decisions/042).
+ */
+export const withoutAccents = (value: string): string => value.normalize("NFKD").replace(/\p{M}/gu, "");
+
+/** A tag's address (`/api/blog?tag=…`): the editor's slugify (SPEC §5) of the name without accents. */
+export const tagSlug = (name: string): string => slugify(withoutAccents(name));
+
+/**
+ * One tag name: trimmed, runs of spaces (and control characters) made one space, 1-40 characters,
+ * with a letter or digit its slug can be made of. The tag objects answers carry (`{ slug, name }`)
+ * are read as their name, so a post read from the API can be sent back as it is.
+ */
+const tagName = z.preprocess(
+  (value) => (typeof value === "object" && value !== null && "name" in value ? value.name : value),
+  text("Tag name", { error: TAG_NAME_INVALID })
+    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
+    .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
+    .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER),
+);
+
+/** The first spelling of each tag: names that make the same slug are one tag ("Forecasting", "forecasting"). */
+function firstPerSlug(names: string[]): string[] {
+  const bySlug = new Map<string, string>();
+  for (const name of names) if (!bySlug.has(tagSlug(name))) bySlug.set(tagSlug(name), name);
+  return [...bySlug.values()];
+}
+
+/** A post's tags by name, de-duplicated case-insensitively, at most 10 (docs/decisions/042). */
+export const tagNamesSchema = z
+  .array(tagName, { error: TAGS_NOT_A_LIST })
+  .transform(firstPerSlug)
+  .refine((names) => names.length <= TAGS_PER_POST_MAX, TOO_MANY_TAGS);
+
 /** A cover image needs alt text unless it is marked decorative (WCAG 1.1.1); without a cover, no rule. */
 export const postInputSchema = z
   .object({
@@ -82,6 +123,8 @@ export const postInputSchema = z
     keywords: optionalText(KEYWORDS_MAX, "Keywords"),
     canonicalUrl: optionalUrl("Canonical URL"),
     published: z.boolean({ error: "Published must be true or false." }).default(false),
+    /** Omitted (or null): a new post has none, an edit keeps the post's tags (clients without tags send none). */
+    tags: tagNamesSchema.nullish().transform((names) => names ?? undefined),
   })
   .refine((post) => post.coverImage === null || post.coverImageDecorative || post.coverImageAlt !== null, {
     error: COVER_IMAGE_ALT_REQUIRED,
@@ -116,6 +159,10 @@ export function coverImageAltText(post: {
   return post.coverImageAlt ?? post.title;
 }
 
-export type PostInput = z.input<typeof postInputSchema>;
+/**
+ * The body the editor sends: every field but `tags`, which only a client that manages tags sends
+ * (the editor's payload type requires every key of this one; an omitted `tags` keeps a post's tags).
+ */
+export type PostInput = Omit<z.input<typeof postInputSchema>, "tags">;
 export type PostFields = z.output<typeof postInputSchema>;
 export type PostUpdateFields = z.output<typeof postUpdateSchema>;

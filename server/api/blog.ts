@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import express, { type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services.ts";
@@ -11,9 +12,12 @@ import { parseBody } from "./validation.ts";
 import { sendRefusal } from "./answer.ts";
 
 /** Bumped when the JSON shape of these answers changes, so cached copies are not reused. */
-const API_SHAPE = "api2";
+const API_SHAPE = "api3";
 const PER_PAGE_DEFAULT = 50;
 const PER_PAGE_MAX = 100;
+/** A visitor's search text (docs/decisions/042). */
+const Q_MAX = 200;
+const TAG_MAX = 200;
 
 const listQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a positive whole number" }).int().positive().max(1_000_000).default(1),
@@ -23,7 +27,39 @@ const listQuerySchema = z.object({
     .min(1, `perPage must be a whole number from 1 to ${PER_PAGE_MAX}`)
     .max(PER_PAGE_MAX, `perPage must be a whole number from 1 to ${PER_PAGE_MAX}`)
     .default(PER_PAGE_DEFAULT),
+  /** Only posts filed under this tag slug; an unknown one lists none (docs/decisions/042). */
+  tag: z
+    .string({ error: "tag must be one tag slug" })
+    .max(TAG_MAX, `tag must be at most ${TAG_MAX} characters`)
+    .optional(),
+  /** Search text: posts ranked by how well they match; empty means no search (docs/decisions/042). */
+  q: z
+    .string({ error: "q must be one search text" })
+    .max(Q_MAX, `q must be at most ${Q_MAX} characters`)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
+
+type ListQuery = z.output<typeof listQuerySchema>;
+
+/** The address of another page of the same list (tag and search kept), for `Link: rel="next"`. */
+function listPath({ perPage, tag, q }: ListQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page), perPage: String(perPage) });
+  if (tag !== undefined) params.set("tag", tag);
+  if (q !== undefined) params.set("q", q);
+  return `/api/blog?${params}`;
+}
+
+/**
+ * What tells one list answer from another: the page, and the tag and search text exactly (their
+ * JSON in the cache's key, a hash of it in the ETag, which may not carry arbitrary text).
+ */
+function listScope({ page, perPage, tag, q }: ListQuery): { key: string; etag: string } {
+  const base = `${page}-${perPage}`;
+  if (tag === undefined && q === undefined) return { key: base, etag: base };
+  const filter = JSON.stringify([tag ?? null, q ?? null]);
+  return { key: `${base}-${filter}`, etag: `${base}-${createHash("sha256").update(filter).digest("base64url").slice(0, 22)}` };
+}
 
 const JSON_TYPE: [string, string] = ["content-type", "application/json; charset=utf-8"];
 const postPath = (slug: string) => `/api/blog/${slug}`;
@@ -38,28 +74,46 @@ function sendRead(res: Response, read: PublicRead) {
   res.json(read.post);
 }
 
-/** The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}. */
-export function createBlogApi({ posts }: Services) {
+/**
+ * The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}; with tags and search,
+ * GET /api/blog?tag=…&q=… and GET /api/tags (docs/decisions/042).
+ */
+export function createBlogApi({ posts, tags }: Services) {
   const router = express.Router();
   // The same for every client until a post changes: serialised and compressed once per version.
   const answers = createVersionedCache(500);
 
-  /** Published posts, newest first. Paged (`?page`, `?perPage`); `X-Total-Count` and `Link` tell the rest. */
+  /**
+   * Published posts, newest first; a tag's (`?tag`); or those matching `?q`, best first, each with a
+   * `snippet`. Paged (`?page`, `?perPage`); `X-Total-Count` and `Link` tell the rest.
+   */
   router.get("/blog", async (req, res) => {
     const query = parseBody(listQuerySchema, req.query, res);
     if (!query) return;
+    const scope = listScope(query);
     const version = await posts.blogVersion();
-    const validator = blogValidator(version, `${API_SHAPE}-${query.page}-${query.perPage}`);
+    const validator = blogValidator(version, `${API_SHAPE}-${scope.etag}`);
     if (applyValidator(req, res, validator)) return void res.status(304).end();
 
-    const answer = await answers.getOrMake(String(version.version), `list-${query.page}-${query.perPage}`, async () => {
-      const list = await posts.listPage({ ...query, withTotal: true });
+    const answer = await answers.getOrMake(String(version.version), `list-${scope.key}`, async () => {
+      const list =
+        query.q === undefined
+          ? await posts.listPage({ ...query, withTotal: true })
+          : await posts.searchPage({ ...query, q: query.q });
       const headers: [string, string][] = [JSON_TYPE, ["X-Total-Count", String(list.total)]];
-      if (list.hasMore) {
-        headers.push(["Link", `</api/blog?page=${query.page + 1}&perPage=${query.perPage}>; rel="next"`]);
-      }
+      if (list.hasMore) headers.push(["Link", `<${listPath(query, query.page + 1)}>; rel="next"`]);
       return shareAnswer(headers, Buffer.from(JSON.stringify(list.posts)));
     });
+    sendSharedAnswer(req, res, answer!);
+  });
+
+  /** Tags with published posts and their counts, by name (docs/decisions/042). */
+  router.get("/tags", async (req, res) => {
+    const version = await posts.blogVersion();
+    if (applyValidator(req, res, blogValidator(version, `${API_SHAPE}-tags`))) return void res.status(304).end();
+    const answer = await answers.getOrMake(String(version.version), "tags", async () =>
+      shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(await tags.listPublic()))),
+    );
     sendSharedAnswer(req, res, answer!);
   });
 

@@ -8,6 +8,7 @@ import * as demoIntake from "./migrations/003-demo-intake.ts";
 import * as contentVersions from "./migrations/004-content-versions.ts";
 import * as spamAndFirstPublication from "./migrations/005-spam-quarantine-and-first-publication.ts";
 import * as coverImageAlt from "./migrations/006-cover-image-alt.ts";
+import * as tagsAndSearch from "./migrations/007-tags-and-search.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, PortableMigration> = {
   "004-content-versions": contentVersions,
   "005-spam-quarantine-and-first-publication": spamAndFirstPublication,
   "006-cover-image-alt": coverImageAlt,
+  "007-tags-and-search": tagsAndSearch,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -60,6 +60,23 @@ export interface PostRedirectsTable {
   created_at: Timestamp;
 }
 
+/** A tag posts are filed under; its slug is its address (migration 007, docs/decisions/042). */
+export interface TagsTable {
+  id: Generated<number>;
+  /** the first spelling it was given */
+  name: string;
+  /** `tagSlug(name)` (app/lib/post-schema.ts): unique, so names that make the same slug are one tag */
+  slug: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Which post carries which tag (migration 007); both sides cascade on delete. */
+export interface PostTagsTable {
+  post_id: number;
+  tag_id: number;
+}
+
 export interface DemoRequestsTable {
   id: Generated<number>;
   name: string;
@@ -118,11 +135,18 @@ export interface ContentVersionsTable {
   changed_at: Timestamp;
 }
 
+/**
+ * `posts_search` (migration 007) is not typed here: it is each engine's own (an FTS5 virtual table on
+ * SQLite, a table with a generated tsvector on PostgreSQL), read and written only by
+ * server/services/search.ts in raw SQL (docs/decisions/042).
+ */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   posts: PostsTable;
   post_redirects: PostRedirectsTable;
+  tags: TagsTable;
+  post_tags: PostTagsTable;
   content_versions: ContentVersionsTable;
   demo_requests: DemoRequestsTable;
   app_secrets: AppSecretsTable;

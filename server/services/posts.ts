@@ -6,24 +6,9 @@ import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../app/lib/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
-
-/**
- * What every read of a post has: the fields of SPEC §3 "Blog post (public view)" as stored, with
- * what its cover image's alt attribute is made of. Visitors get `toPublicPost` of it
- * (server/services/public-posts.ts), never this.
- */
-export interface PostCore {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  coverImage: string | null;
-  coverImageAlt: string | null;
-  coverImageDecorative: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-}
+import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+import type { PostTag, TagService } from "./tags.ts";
+import type { SearchService } from "./search.ts";
 
 /** A row of the CMS dashboard (SPEC §3, "Blog post (CMS list view)"). */
 export interface CmsPostSummary {
@@ -47,6 +32,8 @@ export interface FullPost extends PostCore {
   updatedAt: string;
   /** Incremented on every save; a PUT must name the version it was based on (edit conflicts). */
   version: number;
+  /** Sorted by name (docs/decisions/042). */
+  tags: PostTag[];
 }
 
 /** What the feed and the sitemap need of a published post. */
@@ -77,37 +64,7 @@ const slugTaken = (slug: string) => {
 };
 const editConflict = (current: FullPost) => refuse("conflict", EDIT_CONFLICT, { details: { conflict: true, current } });
 
-const publicColumns = [
-  "id",
-  "slug",
-  "title",
-  "excerpt",
-  "content",
-  "cover_image",
-  "cover_image_alt",
-  "cover_image_decorative",
-  "published_at",
-  "created_at",
-] as const;
-
-type CoreRow = Pick<Selectable<PostsTable>, (typeof publicColumns)[number]>;
-
-function toPostCore(row: CoreRow): PostCore {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    coverImage: row.cover_image,
-    coverImageAlt: row.cover_image_alt,
-    coverImageDecorative: toBoolean(row.cover_image_decorative),
-    publishedAt: toIsoOrNull(row.published_at),
-    createdAt: toIso(row.created_at),
-  };
-}
-
-function toFullPost(row: Selectable<PostsTable>): FullPost {
+function toFullPost(row: Selectable<PostsTable>, tags: PostTag[]): FullPost {
   return {
     ...toPostCore(row),
     metaTitle: row.meta_title,
@@ -119,6 +76,7 @@ function toFullPost(row: Selectable<PostsTable>): FullPost {
     firstPublishedAt: toIsoOrNull(row.first_published_at),
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
+    tags,
   };
 }
 
@@ -152,9 +110,13 @@ export interface PostServiceDeps {
   clock: () => Date;
   /** SITE_URL: links to it are the site's own (docs/decisions/063). */
   siteUrl: string;
+  /** A post's tags, set in its save's transaction (docs/decisions/042). */
+  tags: TagService;
+  /** The full-text index, kept in step in every write's transaction (docs/decisions/042). */
+  search: SearchService;
 }
 
-export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl, tags, search }: PostServiceDeps) {
   /** Runs inside every write's transaction, so readers never see new content with an old version. */
   const bumpBlogVersion = async (trx: Db, now: string) => {
     await trx
@@ -170,9 +132,13 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
     return (await query.executeTakeFirst()) !== undefined;
   };
 
+  /** The whole post of a row, with its tags (read on `executor`: inside a transaction, its own). */
+  const withTags = async (row: Selectable<PostsTable>, executor: Db = db): Promise<FullPost> =>
+    toFullPost(row, await tags.ofPost(Number(row.id), executor));
+
   const getById = async (id: number): Promise<FullPost | undefined> => {
     const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toFullPost(row) : undefined;
+    return row ? withTags(row) : undefined;
   };
 
   const service = {
@@ -207,13 +173,13 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
         .where("slug", "=", slug)
         .where("published", "=", true)
         .executeTakeFirst();
-      return row ? toFullPost(row) : undefined;
+      return row ? withTags(row) : undefined;
     },
 
     /** Any post by slug, drafts included: only for an administrator's preview (SPEC §2 route table). */
     async findBySlugForPreview(slug: string): Promise<FullPost | undefined> {
       const row = await db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
-      return row ? toFullPost(row) : undefined;
+      return row ? withTags(row) : undefined;
     },
 
     /** The current slug of the published post that once lived at `oldSlug` (decision 040). */
@@ -268,8 +234,10 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
             .executeTakeFirstOrThrow();
           // A live post wins over an old slug another post left behind.
           await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
+          const postTags = await tags.setForPost(trx, row.id, fields.tags ?? [], now);
+          await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
-          return toFullPost(row);
+          return toFullPost(row, postTags);
         });
       } catch (error) {
         // Two simultaneous creates with one slug: the database's unique index decides.
@@ -291,7 +259,7 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
           const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
           if (!current) return refuse("not-found", "Post not found");
-          if (Number(current.version) !== fields.version) return editConflict(toFullPost(current));
+          if (Number(current.version) !== fields.version) return editConflict(await withTags(current, trx));
           if (await slugTakenByAnother(trx, fields.slug, id)) return slugTaken(fields.slug);
 
           const wasPublished = toBoolean(current.published);
@@ -320,7 +288,7 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
             .executeTakeFirst();
           if (!row) {
             const latest = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-            return editConflict(toFullPost(latest));
+            return editConflict(await withTags(latest, trx));
           }
           if (current.slug !== fields.slug) {
             await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
@@ -333,8 +301,11 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
                 .execute();
             }
           }
+          // No `tags` in the body keeps the post's tags (clients without tags send none).
+          const postTags = await tags.setForPost(trx, id, fields.tags, now);
+          await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
-          return toFullPost(row);
+          return toFullPost(row, postTags);
         });
       } catch (error) {
         if (isUniqueViolation(error)) return slugTaken(fields.slug);
@@ -342,11 +313,15 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
       }
     },
 
-    /** Deletes a post and its old-slug redirects in one transaction; false when there was none. */
+    /**
+     * Deletes a post, its old-slug redirects and its search document in one transaction (its tags
+     * go by the foreign key's cascade); false when there was none.
+     */
     async remove(id: number): Promise<boolean> {
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
+        await search.removePost(trx, id);
         const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
         await bumpBlogVersion(trx, now);
@@ -398,8 +373,9 @@ export function createPostService({ db, clock, siteUrl }: PostServiceDeps) {
       return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
     },
   };
-  // What visitors may read (`readPublic`, `listPage`) is decided once, from these queries (public-posts.ts).
-  return Object.assign(service, createPublicReads(service));
+  // What visitors may read (`readPublic`, `listPage`, `searchPage`) is decided once, from these
+  // queries and the tag and search services' (public-posts.ts).
+  return Object.assign(service, createPublicReads(service, { tags, search }));
 }
 
 export type PostService = ReturnType<typeof createPostService>;

@@ -1,27 +1,37 @@
-import type { FullPost, PostCore } from "./posts.ts";
+import type { FullPost } from "./posts.ts";
+import type { PostCore } from "./post-core.ts";
+import type { PostTag, TagService } from "./tags.ts";
+import type { SearchService } from "./search.ts";
+import { searchSnippet, searchTerms } from "./search-text.ts";
 import { coverImageAltText } from "../../app/lib/post-schema.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 
 /**
  * What visitors may read of the blog, decided once for the JSON API (server/api/blog.ts) and the
- * pages (app/routes/blog/*): the public view of a post, which posts a page holds, who sees drafts,
- * and where an old slug leads. The post service (server/services/posts.ts) owns the queries and
- * every write; these rules are made of its queries and reach both through it (`posts.readPublic`,
- * `posts.listPage`).
+ * pages (app/routes/blog/*): the public view of a post, which posts a page holds (all, a tag's, a
+ * search's), who sees drafts, and where an old slug leads. The post service (server/services/posts.ts)
+ * owns the queries and every write; these rules are made of its queries, and of the tag and search
+ * services' (docs/decisions/042), and reach both through it (`posts.readPublic`, `posts.listPage`,
+ * `posts.searchPage`).
  */
 
 /**
- * A post as visitors see it: SPEC §3 "Blog post (public view)" plus `coverImageAlt`. The only public
- * projection (`toPublicPost`).
+ * A post as visitors see it: SPEC §3 "Blog post (public view)" plus `coverImageAlt` and `tags`. The
+ * only public projection (`toPublicPost`).
  */
 export type PublicPost = Omit<PostCore, "coverImageAlt" | "coverImageDecorative"> & {
   /** The cover image's alt attribute (`coverImageAltText`): "" for a decorative one, null without a cover. */
   coverImageAlt: string | null;
+  /** Sorted by name (docs/decisions/042). */
+  tags: PostTag[];
 };
 
+/** A search result: the public view, and a passage where the words were found (`<mark>`ed, HTML-escaped). */
+export type PublicSearchResult = PublicPost & { snippet: string };
+
 /** The public view of any post read, whatever else the service read with it (SEO fields, versions). */
-export function toPublicPost(post: PostCore): PublicPost {
+export function toPublicPost(post: PostCore & { tags: PostTag[] }): PublicPost {
   return {
     id: post.id,
     slug: post.slug,
@@ -32,6 +42,7 @@ export function toPublicPost(post: PostCore): PublicPost {
     coverImageAlt: coverImageAltText(post),
     publishedAt: post.publishedAt,
     createdAt: post.createdAt,
+    tags: post.tags,
   };
 }
 
@@ -69,6 +80,15 @@ export interface PageQuery {
   /** 1 for the newest posts. */
   page: number;
   perPage: number;
+  /** Only posts filed under this tag slug; an unknown tag has none (docs/decisions/042). */
+  tag?: string;
+}
+
+/** One page of search results, best first, with how many there are in all (`X-Total-Count`). */
+export interface SearchPage {
+  posts: PublicSearchResult[];
+  hasMore: boolean;
+  total: number;
 }
 
 /** The post service's queries these rules are made of. */
@@ -80,26 +100,60 @@ export interface PublicPostQueries {
   findRedirect(oldSlug: string): Promise<string | undefined>;
 }
 
+/** What the tag and search services add to these reads (docs/decisions/042). */
+export interface PublicReadServices {
+  tags: Pick<TagService, "ofPosts" | "listPublishedWithTag" | "countPublishedWithTag">;
+  search: Pick<SearchService, "searchPublished" | "countPublished">;
+}
+
 /**
  * The public reads, calling `queries` when they run (the post service passes itself, so its
  * methods stay the one place each query lives).
  */
-export function createPublicReads(queries: PublicPostQueries) {
-  /** Published posts of one page; `withTotal` also counts every published post (X-Total-Count, SPEC §7). */
+export function createPublicReads(queries: PublicPostQueries, { tags, search }: PublicReadServices) {
+  /** The public view of a page of posts, with the tags of all of them read in one query. */
+  async function publicViews(posts: PostCore[]): Promise<PublicPost[]> {
+    const tagsByPost = await tags.ofPosts(posts.map((post) => post.id));
+    return posts.map((post) => toPublicPost({ ...post, tags: tagsByPost.get(post.id) ?? [] }));
+  }
+
+  /**
+   * Published posts of one page, all or a tag's; `withTotal` also counts them (X-Total-Count,
+   * SPEC §7).
+   */
   function listPage(query: PageQuery & { withTotal: true }): Promise<PostPage & { total: number }>;
   function listPage(query: PageQuery & { withTotal?: false }): Promise<PostPage>;
-  async function listPage({ page, perPage, withTotal = false }: PageQuery & { withTotal?: boolean }) {
+  async function listPage({ page, perPage, tag, withTotal = false }: PageQuery & { withTotal?: boolean }) {
     // One row more than a page tells whether more exist, without counting thousands of rows.
+    const window = { limit: perPage + 1, offset: (page - 1) * perPage };
     const [rows, total] = await Promise.all([
-      queries.listPublished({ limit: perPage + 1, offset: (page - 1) * perPage }),
-      withTotal ? queries.countPublished() : undefined,
+      tag === undefined ? queries.listPublished(window) : tags.listPublishedWithTag(tag, window),
+      !withTotal ? undefined : tag === undefined ? queries.countPublished() : tags.countPublishedWithTag(tag),
     ]);
-    const result: PostPage = { posts: rows.slice(0, perPage).map(toPublicPost), hasMore: rows.length > perPage };
+    const result: PostPage = { posts: await publicViews(rows.slice(0, perPage)), hasMore: rows.length > perPage };
     return total === undefined ? result : { ...result, total };
   }
 
   return {
     listPage,
+
+    /**
+     * Published posts matching the visitor's words (`q`), best first, in a tag when one is given
+     * (docs/decisions/042). Words are reduced to plain terms first: a query with no letter or digit
+     * finds nothing, and never reaches the database.
+     */
+    async searchPage({ q, page, perPage, tag }: PageQuery & { q: string }): Promise<SearchPage> {
+      const terms = searchTerms(q);
+      if (terms.length === 0) return { posts: [], hasMore: false, total: 0 };
+      const [rows, total] = await Promise.all([
+        search.searchPublished({ terms, tag }, { limit: perPage + 1, offset: (page - 1) * perPage }),
+        search.countPublished({ terms, tag }),
+      ]);
+      const pagePosts = rows.slice(0, perPage);
+      const views = await publicViews(pagePosts);
+      const posts = views.map((view, index) => ({ ...view, snippet: searchSnippet(pagePosts[index]!, terms) }));
+      return { posts, hasMore: rows.length > perPage, total };
+    },
 
     /** The post at `slug` for this reader (SPEC §2 route table, §7 GET /api/blog/{slug}; decision 040). */
     async readPublic(slug: string, access: PostAccess): Promise<PublicRead> {

@@ -6,7 +6,7 @@ import { api, createPost, updatePost } from "../support/posts.ts";
 import { startSecondInstance } from "../support/second-instance.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
-const publicKeys = ["content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "title"];
+const publicKeys = ["content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
 async function clearPosts(app: TestApp) {
@@ -55,6 +55,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         coverImageAlt: null,
         publishedAt: "2025-03-05T09:00:00.000Z",
         createdAt: "2025-03-05T09:00:00.000Z",
+        tags: [],
       });
       expect(list[1]!.id).toBe(older.id);
     });

@@ -1,0 +1,52 @@
+import type { Selectable } from "kysely";
+import type { PostsTable } from "../db/schema.ts";
+import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
+
+/**
+ * What every read of a post has: the fields of SPEC §3 "Blog post (public view)" as stored, with
+ * what its cover image's alt attribute is made of. Visitors get `toPublicPost` of it
+ * (server/services/public-posts.ts), never this. The post service, and the tag and search services
+ * whose queries list posts (tags.ts, search.ts), read it with these columns and this mapping.
+ */
+export interface PostCore {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  coverImage: string | null;
+  coverImageAlt: string | null;
+  coverImageDecorative: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+export const publicColumns = [
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "content",
+  "cover_image",
+  "cover_image_alt",
+  "cover_image_decorative",
+  "published_at",
+  "created_at",
+] as const;
+
+export type CoreRow = Pick<Selectable<PostsTable>, (typeof publicColumns)[number]>;
+
+export function toPostCore(row: CoreRow): PostCore {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    coverImage: row.cover_image,
+    coverImageAlt: row.cover_image_alt,
+    coverImageDecorative: toBoolean(row.cover_image_decorative),
+    publishedAt: toIsoOrNull(row.published_at),
+    createdAt: toIso(row.created_at),
+  };
+}

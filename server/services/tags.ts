@@ -1,0 +1,134 @@
+import type { Db } from "../db/connect.ts";
+import { tagSlug } from "../../app/lib/post-schema.ts";
+import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+
+/**
+ * Tags (docs/decisions/042): a post carries up to 10, given by name in its save (app/lib/post-schema.ts);
+ * a name not known yet creates the tag, a name whose slug an existing tag has reuses it. Every post
+ * answer carries its tags as `{ slug, name }` sorted by name; `GET /api/blog?tag={slug}` lists a
+ * tag's published posts and `GET /api/tags` the tags visitors can find posts under.
+ */
+
+/** A tag as post answers carry it. */
+export interface PostTag {
+  slug: string;
+  name: string;
+}
+
+/** A tag with published posts, as `GET /api/tags` lists it. */
+export interface PublicTag extends PostTag {
+  description: string | null;
+  /** Its published posts. */
+  count: number;
+}
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const sortByName = <T extends PostTag>(tags: T[]): T[] =>
+  tags.sort((a, b) => byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+
+/** The ids of the posts filed under the tag at `slug`: a subquery for the listings and search. */
+export const postsTaggedWith = (db: Db, slug: string) =>
+  db
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select("post_tags.post_id")
+    .where("tags.slug", "=", slug);
+
+export function createTagService({ db }: { db: Db }) {
+  /** The tags of each post in `postIds`, in one query (a page of posts never costs a query per post). */
+  async function ofPosts(postIds: number[], executor: Db = db): Promise<Map<number, PostTag[]>> {
+    const tagsByPost = new Map<number, PostTag[]>(postIds.map((id) => [id, []]));
+    if (postIds.length === 0) return tagsByPost;
+    const rows = await executor
+      .selectFrom("post_tags")
+      .innerJoin("tags", "tags.id", "post_tags.tag_id")
+      .select(["post_tags.post_id", "tags.slug", "tags.name"])
+      .where("post_tags.post_id", "in", postIds)
+      .execute();
+    for (const row of rows) tagsByPost.get(Number(row.post_id))?.push({ slug: row.slug, name: row.name });
+    for (const tags of tagsByPost.values()) sortByName(tags);
+    return tagsByPost;
+  }
+
+  const ofPost = async (postId: number, executor: Db = db): Promise<PostTag[]> =>
+    (await ofPosts([postId], executor)).get(postId) ?? [];
+
+  return {
+    ofPosts,
+    ofPost,
+
+    /**
+     * Files the post under exactly `names` (already checked by `tagNamesSchema`), creating the tags
+     * not known yet, inside the caller's transaction: the post save's, which also bumps the blog's
+     * content version (decision 040). `undefined` keeps the post's tags. Answers the post's tags.
+     */
+    async setForPost(trx: Db, postId: number, names: string[] | undefined, now: string): Promise<PostTag[]> {
+      if (names === undefined) return ofPost(postId, trx);
+      await trx.deleteFrom("post_tags").where("post_id", "=", postId).execute();
+      if (names.length === 0) return [];
+      // Sorted by slug, so two saves creating the same new tags take their locks in the same order.
+      const wanted = names.map((name) => ({ name, slug: tagSlug(name) })).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+      // A tag created meanwhile by another save wins; this one then reuses it (unique slug).
+      await trx
+        .insertInto("tags")
+        .values(wanted.map(({ name, slug }) => ({ name, slug, created_at: now })))
+        .onConflict((conflict) => conflict.column("slug").doNothing())
+        .execute();
+      const tags = await trx
+        .selectFrom("tags")
+        .select(["id", "slug", "name"])
+        .where("slug", "in", wanted.map((tag) => tag.slug))
+        .execute();
+      await trx
+        .insertInto("post_tags")
+        .values(tags.map((tag) => ({ post_id: postId, tag_id: Number(tag.id) })))
+        .execute();
+      return sortByName(tags.map(({ slug, name }) => ({ slug, name })));
+    },
+
+    /** Published posts filed under `slug`, newest first; an unknown tag has none. */
+    async listPublishedWithTag(slug: string, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<PostCore[]> {
+      const rows = await db
+        .selectFrom("posts")
+        .select(publicColumns)
+        .where("published", "=", true)
+        .where("id", "in", postsTaggedWith(db, slug))
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toPostCore);
+    },
+
+    async countPublishedWithTag(slug: string): Promise<number> {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("published", "=", true)
+        .where("id", "in", postsTaggedWith(db, slug))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Tags with at least one published post and how many, sorted by name (`GET /api/tags`): the
+     * editor's suggestions and the tag pages. A tag whose posts are all drafts or gone is not listed.
+     */
+    async listPublic(): Promise<PublicTag[]> {
+      const rows = await db
+        .selectFrom("tags")
+        .innerJoin("post_tags", "post_tags.tag_id", "tags.id")
+        .innerJoin("posts", "posts.id", "post_tags.post_id")
+        .select((eb) => ["tags.slug", "tags.name", "tags.description", eb.fn.countAll<number>().as("count")])
+        .where("posts.published", "=", true)
+        .groupBy(["tags.id", "tags.slug", "tags.name", "tags.description"])
+        .execute();
+      return sortByName(
+        rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, count: Number(row.count) })),
+      );
+    },
+  };
+}
+
+export type TagService = ReturnType<typeof createTagService>;

@@ -3,7 +3,11 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The files of the sitemap index, for a site past 1,000 URLs (docs/decisions/048).
+  route("sitemaps/pages.xml", "routes/sitemap-pages.ts"),
+  route("sitemaps/posts/:file", "routes/sitemap-posts.ts"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
+  route("blog/tag/:slug/rss.xml", "routes/blog/tag-rss.ts"),
   // CMS (decision 030): every page guards itself on the server (app/lib/auth.server.ts); the layout adds the toasts.
   ...prefix("cms", [
     layout("routes/cms/cms-layout.tsx", [
@@ -16,6 +20,8 @@ export default [
         route("control", "routes/cms/control.tsx"),
         route("editor/:id?", "routes/cms/editor.tsx"),
         route("users", "routes/cms/users.tsx"),
+        // Every administrator's own author profile (docs/decisions/044).
+        route("profile", "routes/cms/profile.tsx"),
         route("demo-requests", "routes/cms/demo-requests.tsx"),
         route("demo-requests.csv", "routes/cms/demo-requests-csv.ts"),
       ]),
@@ -35,6 +41,10 @@ export default [
     route("book-demo", "routes/book-demo.tsx"),
     // Blog (SPEC §2, decision 040): the list (?page=N) and one post; old slugs answer 301 from the post route.
     route("blog", "routes/blog/list.tsx"),
+    // Tag pages (?page=N) and, on /blog, search (?q=): docs/decisions/043.
+    route("blog/tag/:slug", "routes/blog/tag.tsx"),
+    // An author's page and posts (?page=N): docs/decisions/044.
+    route("blog/author/:username", "routes/blog/author.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -28,6 +28,8 @@ const topics = [
   "From CSV upload to a live dashboard in minutes",
 ];
 
+const tagNames = ["Forecasting", "Natural-language queries", "Data integration", "Risk", "Operations"];
+
 function postBody(i: number, cover: string) {
   const topic = topics[i % topics.length]!;
   const paragraphs = Array.from(
@@ -49,6 +51,7 @@ function postBody(i: number, cover: string) {
     keywords: "decision intelligence, forecasting, analytics",
     canonicalUrl: null,
     published: true,
+    tags: [tagNames[i % tagNames.length]!, tagNames[(i + 2) % tagNames.length]!],
   };
 }
 

@@ -22,7 +22,9 @@ mkdirSync(outDir, { recursive: true });
 const server = await startBenchServer({ dataDir: mkdtempSync(join(tmpdir(), "zuri-shots-")), posts });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const paths = [...publicPages(server.slugs[0] ?? "missing"), "/this-page-does-not-exist"];
+  // The public pages, then the blog's discovery pages (the bench posts are tagged and by the bench admin).
+  const discovery = ["/blog?q=forecasting", "/blog/tag/forecasting", "/blog/author/bench-admin"];
+  const paths = [...publicPages(server.slugs[0] ?? "missing"), ...discovery, "/this-page-does-not-exist"];
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     // Consent already given, so the banner does not cover the page (SPEC §4 stores it in localStorage).
@@ -33,7 +35,7 @@ try {
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+      const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/g, "_");
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
       console.log(`${name}-${width}.png`);
     }

@@ -1,11 +1,12 @@
 import { text, z } from "./zod.ts";
 import { slugify, slugPattern } from "./slugify.ts";
+import { authorIdSchema } from "./author-schema.ts";
 
 /**
  * The post a CMS save sends (SPEC §3 "Blog post (editor / full)", §5 "Post save"): one schema for the
- * editor's instant checks and the server's authority. Browser-safe. Unknown fields (authorId,
- * publishedAt, id…) are dropped: the server takes the author from the session and sets
- * publishedAt itself (SPEC §4).
+ * editor's instant checks and the server's authority. Browser-safe. Unknown fields (publishedAt,
+ * id…) are dropped: the server sets publishedAt itself (SPEC §4). `authorId` is read: omitted keeps
+ * the author, and only an administrator may name another (docs/decisions/044).
  */
 export const MISSING_REQUIRED_FIELDS = "Missing required fields: Please fill in title, slug, and content";
 
@@ -125,6 +126,8 @@ export const postInputSchema = z
     published: z.boolean({ error: "Published must be true or false." }).default(false),
     /** Omitted (or null): a new post has none, an edit keeps the post's tags (clients without tags send none). */
     tags: tagNamesSchema.nullish().transform((names) => names ?? undefined),
+    /** Omitted keeps the author (a new post: the signed-in user's); null is the organisation (docs/decisions/044). */
+    authorId: authorIdSchema,
   })
   .refine((post) => post.coverImage === null || post.coverImageDecorative || post.coverImageAlt !== null, {
     error: COVER_IMAGE_ALT_REQUIRED,

@@ -1,4 +1,7 @@
-import { htmlToText } from "./blog.ts";
+import { htmlToText, RSS_PATH } from "./blog.ts";
+
+/** How many of the newest posts a feed carries (the blog's and each tag's). */
+export const FEED_SIZE = 20;
 
 /** A post as the feed shows it. */
 export interface FeedItem {
@@ -13,6 +16,10 @@ export interface Feed {
   siteUrl: string;
   title: string;
   description: string;
+  /** The page the feed mirrors (`<link>`): the blog, or a tag's page. */
+  pagePath?: string;
+  /** The feed's own address (`atom:link rel="self"`). */
+  feedPath?: string;
   items: readonly FeedItem[];
 }
 
@@ -26,8 +33,8 @@ export const escapeXml = (value: string) =>
     .replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification): every text escaped, dates in RFC 822 form. */
-export function renderRss({ siteUrl, title, description, items }: Feed): string {
-  const blogUrl = `${siteUrl}/blog`;
+export function renderRss({ siteUrl, title, description, pagePath = "/blog", feedPath = RSS_PATH, items }: Feed): string {
+  const blogUrl = `${siteUrl}${pagePath}`;
   const lastBuild = items[0]?.publishedAt ?? new Date(0).toISOString();
   const entries = items.map((item) => {
     const link = `${siteUrl}/blog/${item.slug}`;
@@ -51,10 +58,14 @@ export function renderRss({ siteUrl, title, description, items }: Feed): string 
     `    <description>${escapeXml(description)}</description>`,
     "    <language>en-gb</language>",
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${siteUrl}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     "  </channel>",
     "</rss>",
     "",
   ].join("\n");
 }
+
+/** A feed as a route's answer (/blog/rss.xml and each tag's; stored by the page cache like pages, decision 040). */
+export const rssResponse = (feed: Feed) =>
+  new Response(renderRss(feed), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

@@ -92,7 +92,7 @@ export function homeJsonLd(siteUrl: string): Record<string, unknown> {
   return { "@context": "https://schema.org", "@graph": [organizationNode(siteUrl), websiteNode(siteUrl)] };
 }
 
-/** The site itself; a SearchAction joins it once the blog can be searched. */
+/** The site itself. No SearchAction: search engines no longer show a sitelinks search box, and results pages are noindex (docs/decisions/043). */
 function websiteNode(siteUrl: string): Record<string, unknown> {
   return {
     "@type": "WebSite",

@@ -36,6 +36,15 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** A sitemap index (sitemaps.org protocol): the files of a site too large for one sitemap. */
+export function renderSitemapIndex(siteUrl: string, files: { path: string; lastModified: string }[]): string {
+  const items = files.map(
+    (file) =>
+      `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}${file.path}`)}</loc>\n    <lastmod>${escapeXml(file.lastModified)}</lastmod>\n  </sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
 /**
  * The disallowed prefixes come before `Allow: /`, so parsers that take the first matching rule
  * (Python's urllib.robotparser and others) and those that take the longest (Google, RFC 9309)

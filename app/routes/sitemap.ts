@@ -1,23 +1,36 @@
 import type { Route } from "./+types/sitemap";
 import { servicesContext } from "../request-context.ts";
-import { renderSitemap, staticSitemapEntries, type SitemapEntry } from "../lib/sitemap.ts";
+import { renderSitemap, renderSitemapIndex } from "../lib/sitemap.ts";
 import { sharedPage } from "../lib/cache-scope.ts";
+import {
+  pageEntries,
+  postEntries,
+  postFileCount,
+  SITEMAP_PAGES_PATH,
+  SITEMAP_URLS_PER_FILE,
+  sitemapPostsPath,
+  xmlResponse,
+} from "../lib/sitemap-entries.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;
 
 /**
- * /sitemap.xml: the static pages and every published post with its last edit (SPEC §2).
- * ETag / Last-Modified come from the blog's content version (server/serving/conditional-get.ts), so a new post
- * is listed on the next request.
+ * /sitemap.xml: the static pages, every tag and author page and every published post with its last edit
+ * (SPEC §2); past `SITEMAP_URLS_PER_FILE` URLs, a sitemap index of files that hold at most that many
+ * (docs/decisions/048). ETag / Last-Modified come from the blog's content version
+ * (server/serving/conditional-get.ts), so a new post is listed on the next request.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env, posts } = context.get(servicesContext);
-  const postEntries = (await posts.listSitemapEntries()).map(
-    (post): SitemapEntry => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" }),
-  );
-  const entries = [...staticSitemapEntries(), ...postEntries];
-  return new Response(renderSitemap(env.SITE_URL, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
+  const services = context.get(servicesContext);
+  const [pages, publishedPosts, version] = await Promise.all([
+    pageEntries(services),
+    services.posts.countPublished(),
+    services.posts.blogVersion(),
+  ]);
+  if (pages.length + publishedPosts <= SITEMAP_URLS_PER_FILE) {
+    return xmlResponse(renderSitemap(services.env.SITE_URL, [...pages, ...(await postEntries(services))]));
+  }
+  const files = [SITEMAP_PAGES_PATH, ...Array.from({ length: postFileCount(publishedPosts) }, (_, i) => sitemapPostsPath(i + 1))];
+  return xmlResponse(renderSitemapIndex(services.env.SITE_URL, files.map((path) => ({ path, lastModified: version.changedAt }))));
 }

@@ -12,7 +12,7 @@ import { parseBody } from "./validation.ts";
 import { sendRefusal } from "./answer.ts";
 
 /** Bumped when the JSON shape of these answers changes, so cached copies are not reused. */
-const API_SHAPE = "api3";
+const API_SHAPE = "api4";
 const PER_PAGE_DEFAULT = 50;
 const PER_PAGE_MAX = 100;
 /** A visitor's search text (docs/decisions/042). */
@@ -32,20 +32,29 @@ const listQuerySchema = z.object({
     .string({ error: "tag must be one tag slug" })
     .max(TAG_MAX, `tag must be at most ${TAG_MAX} characters`)
     .optional(),
+  /** Only this author's posts, by username in any case; an unknown one lists none (docs/decisions/044). */
+  author: z
+    .string({ error: "author must be one username" })
+    .max(TAG_MAX, `author must be at most ${TAG_MAX} characters`)
+    .optional(),
   /** Search text: posts ranked by how well they match; empty means no search (docs/decisions/042). */
   q: z
     .string({ error: "q must be one search text" })
     .max(Q_MAX, `q must be at most ${Q_MAX} characters`)
     .optional()
     .transform((value) => value?.trim() || undefined),
+}).refine((query) => query.author === undefined || query.q === undefined, {
+  error: "author cannot be combined with q: search first, or list an author's posts",
+  path: ["author"],
 });
 
 type ListQuery = z.output<typeof listQuerySchema>;
 
 /** The address of another page of the same list (tag and search kept), for `Link: rel="next"`. */
-function listPath({ perPage, tag, q }: ListQuery, page: number): string {
+function listPath({ perPage, tag, author, q }: ListQuery, page: number): string {
   const params = new URLSearchParams({ page: String(page), perPage: String(perPage) });
   if (tag !== undefined) params.set("tag", tag);
+  if (author !== undefined) params.set("author", author);
   if (q !== undefined) params.set("q", q);
   return `/api/blog?${params}`;
 }
@@ -54,10 +63,11 @@ function listPath({ perPage, tag, q }: ListQuery, page: number): string {
  * What tells one list answer from another: the page, and the tag and search text exactly (their
  * JSON in the cache's key, a hash of it in the ETag, which may not carry arbitrary text).
  */
-function listScope({ page, perPage, tag, q }: ListQuery): { key: string; etag: string } {
+function listScope({ page, perPage, tag, author, q }: ListQuery): { key: string; etag: string } {
   const base = `${page}-${perPage}`;
-  if (tag === undefined && q === undefined) return { key: base, etag: base };
-  const filter = JSON.stringify([tag ?? null, q ?? null]);
+  if (tag === undefined && author === undefined && q === undefined) return { key: base, etag: base };
+  // Usernames are one whatever their case: `?author=Ada` and `?author=ada` are one answer.
+  const filter = JSON.stringify([tag ?? null, q ?? null, author?.toLowerCase() ?? null]);
   return { key: `${base}-${filter}`, etag: `${base}-${createHash("sha256").update(filter).digest("base64url").slice(0, 22)}` };
 }
 

@@ -5,6 +5,7 @@ import { sendRefusal } from "./answer.ts";
 import { parseId } from "../../app/lib/ids.ts";
 import type { Services } from "../services.ts";
 import { postInputSchema, postUpdateSchema } from "../../app/lib/post-schema.ts";
+import { CMS_API_PER_PAGE, cmsListQuerySchema, effectiveSort, type CmsListQuery } from "../../app/lib/cms-listing.ts";
 import { requireAdmin } from "./guards.ts";
 import { parseBody } from "./validation.ts";
 
@@ -19,6 +20,16 @@ function idFrom(raw: string, res: Response): number | undefined {
   return undefined;
 }
 
+/** Another page of the same list (filters and order kept), for `Link: rel="next"`. */
+function cmsPostsPath(query: CmsListQuery, page: number, perPage: number): string {
+  const params = new URLSearchParams({ page: String(page), perPage: String(perPage) });
+  if (query.q !== undefined) params.set("q", query.q);
+  if (query.status !== "all") params.set("status", query.status);
+  if (query.tag !== undefined) params.set("tag", query.tag);
+  if (query.sort !== undefined) params.set("sort", query.sort);
+  return `/api/cms/posts?${params}`;
+}
+
 /** A save's answer: the saved post, or its refusal (404; 409 for a taken slug or an edit conflict). */
 function answerSave(res: Response, result: FullPost | Refusal, successStatus: number) {
   if (isRefusal(result)) return sendRefusal(res, result);
@@ -30,12 +41,35 @@ function answerSave(res: Response, result: FullPost | Refusal, successStatus: nu
  * and `updatedAt`; a PUT names the `version` it was based on and is refused with 409 when the
  * post has been saved since (docs/decisions/041-edit-conflicts-by-version.md).
  */
-export function createCmsPostsApi({ posts }: Services) {
+export function createCmsPostsApi({ posts, postListing, tags }: Services) {
   const router = express.Router();
   router.use("/cms/posts", requireAdmin);
+  router.use("/cms/tags", requireAdmin);
 
-  router.get("/cms/posts", async (_req, res) => {
-    res.json(await posts.listForCms());
+  /**
+   * The CMS list (docs/decisions/045): without any parameter, every post as SPEC §7 clients expect;
+   * with any (`page`, `perPage`, `q`, `status`, `tag`, `sort`), one page, so no new client's query reads
+   * thousands of rows. Both send `X-Total-Count`.
+   */
+  router.get("/cms/posts", async (req, res) => {
+    const query = parseBody(cmsListQuerySchema, req.query, res);
+    if (!query) return;
+    const filter = { q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query) };
+    if (Object.keys(req.query).length === 0) {
+      const all = await postListing.listAll(filter);
+      return void res.set("X-Total-Count", String(all.total)).json(all.posts);
+    }
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? CMS_API_PER_PAGE;
+    const list = await postListing.listPage({ ...filter, page, perPage });
+    res.set("X-Total-Count", String(list.total));
+    if (page * perPage < list.total) res.set("Link", `<${cmsPostsPath(query, page + 1, perPage)}>; rel="next"`);
+    res.json(list.posts);
+  });
+
+  /** Every tag with its post count, drafts included: the editor's suggestions (docs/decisions/045). */
+  router.get("/cms/tags", async (_req, res) => {
+    res.json(await tags.listAll());
   });
 
   router.get("/cms/posts/:id", async (req, res) => {
@@ -49,7 +83,7 @@ export function createCmsPostsApi({ posts }: Services) {
   router.post("/cms/posts", async (req, res) => {
     const fields = parseBody(postInputSchema, req.body, res);
     if (!fields) return;
-    answerSave(res, await posts.create(fields, res.locals.user?.id ?? null), 201);
+    answerSave(res, await posts.create(fields, res.locals.user ?? null), 201);
   });
 
   router.put("/cms/posts/:id", async (req, res) => {
@@ -57,7 +91,7 @@ export function createCmsPostsApi({ posts }: Services) {
     if (id === undefined) return;
     const fields = parseBody(postUpdateSchema, req.body, res);
     if (!fields) return;
-    answerSave(res, await posts.update(id, fields, res.locals.user?.id ?? null), 200);
+    answerSave(res, await posts.update(id, fields, res.locals.user ?? null), 200);
   });
 
   router.delete("/cms/posts/:id", async (req, res) => {

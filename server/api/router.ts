@@ -6,6 +6,7 @@ import { createMediaApi } from "./media.ts";
 import { createBookDemoApi } from "./book-demo.ts";
 import { createAuthApi } from "./auth.ts";
 import { createCmsUsersApi } from "./cms-users.ts";
+import { createCmsProfileApi } from "./cms-profile.ts";
 import { requireAdmin } from "./guards.ts";
 
 /** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
@@ -25,6 +26,7 @@ export function createApiRouter(services: Services) {
   router.use(createBookDemoApi(services));
   router.use(createAuthApi(services));
   router.use(createCmsUsersApi(services));
+  router.use(createCmsProfileApi(services));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -9,6 +9,10 @@ import * as contentVersions from "./migrations/004-content-versions.ts";
 import * as spamAndFirstPublication from "./migrations/005-spam-quarantine-and-first-publication.ts";
 import * as coverImageAlt from "./migrations/006-cover-image-alt.ts";
 import * as tagsAndSearch from "./migrations/007-tags-and-search.ts";
+import * as authorProfiles from "./migrations/008-author-profiles.ts";
+import * as dashboardIndexes from "./migrations/009-dashboard-indexes.ts";
+import * as mediaVariants from "./migrations/010-media-variants.ts";
+import * as tagCounts from "./migrations/011-tag-counts.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -23,6 +27,10 @@ const migrations: Record<string, PortableMigration> = {
   "005-spam-quarantine-and-first-publication": spamAndFirstPublication,
   "006-cover-image-alt": coverImageAlt,
   "007-tags-and-search": tagsAndSearch,
+  "008-author-profiles": authorProfiles,
+  "009-dashboard-indexes": dashboardIndexes,
+  "010-media-variants": mediaVariants,
+  "011-tag-counts": tagCounts,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -18,6 +18,12 @@ export interface UsersTable {
   is_admin: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The name posts are signed with; null reads as the username (migration 008, docs/decisions/044). */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A short plain-text bio for the author page (migration 008). */
+  bio: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A `/media/…` path of an uploaded image (migration 008, decision 060). */
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -69,6 +75,9 @@ export interface TagsTable {
   slug: string;
   description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** its posts, drafts included, and its published posts: kept in step by every post write (migration 011) */
+  post_count: ColumnType<number, number | undefined, number>;
+  published_post_count: ColumnType<number, number | undefined, number>;
 }
 
 /** Which post carries which tag (migration 007); both sides cascade on delete. */
@@ -114,6 +123,18 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+/** A width variant of an upload, made on first request (migration 010, docs/decisions/047). */
+export interface MediaVariantsTable {
+  media_id: number;
+  /** one of MEDIA_WIDTHS (app/lib/media-sizes.ts), below the upload's own width */
+  width: number;
+  height: number;
+  /** the upload's format (media.mime_type), re-encoded at this width */
+  bytes: Bytes;
+  byte_size: number;
+  created_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -151,5 +172,6 @@ export interface Database {
   demo_requests: DemoRequestsTable;
   app_secrets: AppSecretsTable;
   media: MediaTable;
+  media_variants: MediaVariantsTable;
   rate_limits: RateLimitsTable;
 }

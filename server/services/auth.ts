@@ -8,6 +8,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
 import { createSessionCookie } from "./session-cookie.ts";
+import { bumpBlogVersion } from "./content-version.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 
@@ -281,6 +282,9 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
         }
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
+        // Their posts' bylines become the organisation's (the foreign key sets author_id null): the
+        // blog's cached pages must revalidate (docs/decisions/044).
+        await bumpBlogVersion(trx, clock().toISOString());
         logger.info({ actorId: actor.id, userId }, "user deleted");
         return toSessionUser(target);
       });

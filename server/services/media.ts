@@ -4,6 +4,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
 import { decodeBmp, decodeIco, ImageTooLarge, isBmp, isIco } from "./media-legacy-formats.ts";
+import type { MediaWidth } from "../../app/lib/media-sizes.ts";
 
 /** SPEC §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
@@ -40,6 +41,8 @@ export interface MediaFile {
   mimeType: string;
   ext: string;
   bytes: Uint8Array;
+  /** When the upload was stored: every file made from it is the same ever since. */
+  createdAt: string;
 }
 
 /** A refusal of the upload, about its `file` field (docs/decisions/015). */
@@ -54,10 +57,71 @@ class UnusableImage extends Error {
   }
 }
 
-export const mediaUrl = (key: string, mimeType: string) =>
-  `/media/${key}.${Object.values(outputs).find((o) => o.mimeType === mimeType)?.ext ?? "bin"}`;
+const outputOf = (mimeType: string) => Object.values(outputs).find((o) => o.mimeType === mimeType);
+const formatOf = (mimeType: string) => (Object.keys(outputs) as OutputFormat[]).find((f) => outputs[f].mimeType === mimeType);
+
+export const mediaUrl = (key: string, mimeType: string) => `/media/${key}.${outputOf(mimeType)?.ext ?? "bin"}`;
 
 export function createMediaService({ db, clock }: { db: Db; clock: () => Date }) {
+  /**
+   * Variants being made by this process, by `{media id}:{width}`: simultaneous requests for a new one
+   * share one encode. Only a saving: the table is what every instance shares (decision 047).
+   */
+  const making = new Map<string, Promise<Uint8Array | undefined>>();
+
+  /**
+   * Makes the variant and stores it unless another instance stored it first (`on conflict do
+   * nothing`), then answers what the table holds, so a URL means the same bytes on every instance.
+   * Undefined when the upload was deleted meanwhile.
+   */
+  async function makeVariant(mediaId: number, format: OutputFormat, width: MediaWidth): Promise<Uint8Array | undefined> {
+    const original = await db.selectFrom("media").select("bytes").where("id", "=", mediaId).executeTakeFirst();
+    if (!original) return undefined;
+    const animated = format === "gif" || format === "webp";
+    // The upload passed the decoder limits (decision 060); the pixel limit stays as a guard all the same.
+    const pipeline = sharp(Buffer.from(original.bytes), { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" });
+    const variant = await finish(pipeline, format, width);
+    try {
+      await db
+        .insertInto("media_variants")
+        .values({
+          media_id: mediaId,
+          width,
+          height: variant.height,
+          bytes: variant.bytes,
+          byte_size: variant.bytes.byteLength,
+          created_at: clock().toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(["media_id", "width"]).doNothing())
+        .execute();
+    } catch (error) {
+      // A foreign-key refusal: the upload was deleted while this variant was being made.
+      const stillThere = await db.selectFrom("media").select("id").where("id", "=", mediaId).executeTakeFirst();
+      if (stillThere) throw error;
+      return undefined;
+    }
+    const stored = await db
+      .selectFrom("media_variants")
+      .select("bytes")
+      .where("media_id", "=", mediaId)
+      .where("width", "=", width)
+      .executeTakeFirst();
+    return stored && new Uint8Array(stored.bytes);
+  }
+
+  /** The file behind /media/{key}.{ext}; undefined when the key is unknown or the extension is not its own. */
+  async function find(key: string, ext: string): Promise<MediaFile | undefined> {
+    const row = await db
+      .selectFrom("media")
+      .select(["mime_type", "bytes", "created_at"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const output = outputOf(row.mime_type);
+    if (!output || output.ext !== ext) return undefined;
+    return { mimeType: row.mime_type, ext: output.ext, bytes: new Uint8Array(row.bytes), createdAt: toIso(row.created_at) };
+  }
+
   return {
     /**
      * Trusts nothing about the upload but its bytes: sharp must decode them as one of the allowed
@@ -95,17 +159,39 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
       return { key, url: mediaUrl(key, mimeType), mimeType, byteSize: bytes.byteLength, width, height, createdAt: toIso(createdAt) };
     },
 
-    /** The file behind /media/{key}.{ext}; undefined when the key is unknown or the extension is not its own. */
-    async find(key: string, ext: string): Promise<MediaFile | undefined> {
+    find,
+
+    /**
+     * The file behind /media/{key}.w{width}.{ext} (decision 047): the upload scaled down to `width`,
+     * in its own format (an animation stays animated, transparency stays), made on first request and
+     * stored in `media_variants`; later requests, on any instance, read it from there. Never
+     * enlarged: at or above the upload's own width, the upload itself. Undefined like `find`.
+     */
+    async findVariant(key: string, ext: string, width: MediaWidth): Promise<MediaFile | undefined> {
       const row = await db
         .selectFrom("media")
-        .select(["mime_type", "bytes"])
-        .where("key", "=", key)
+        .leftJoin("media_variants", (join) =>
+          join.onRef("media_variants.media_id", "=", "media.id").on("media_variants.width", "=", width),
+        )
+        .select(["media.id", "media.mime_type", "media.width", "media.created_at", "media_variants.bytes as variant"])
+        .where("media.key", "=", key)
         .executeTakeFirst();
       if (!row) return undefined;
-      const output = Object.values(outputs).find((o) => o.mimeType === row.mime_type);
-      if (!output || output.ext !== ext) return undefined;
-      return { mimeType: row.mime_type, ext: output.ext, bytes: new Uint8Array(row.bytes) };
+      const output = outputOf(row.mime_type);
+      const format = formatOf(row.mime_type);
+      if (!output || !format || output.ext !== ext) return undefined;
+      if (width >= row.width) return find(key, ext);
+      let bytes: Uint8Array | undefined = row.variant ? new Uint8Array(row.variant) : undefined;
+      if (!bytes) {
+        const task = `${row.id}:${width}`;
+        let made = making.get(task);
+        if (!made) {
+          made = makeVariant(row.id, format, width).finally(() => making.delete(task));
+          making.set(task, made);
+        }
+        bytes = await made;
+      }
+      return bytes && { mimeType: row.mime_type, ext: output.ext, bytes, createdAt: toIso(row.created_at) };
     },
 
     async count(): Promise<number> {
@@ -178,8 +264,9 @@ async function reencodeWithSharp(input: Buffer, allowed: readonly OutputFormat[]
   return finish(pipeline, format);
 }
 
-async function finish(pipeline: Sharp, format: OutputFormat) {
-  pipeline.resize({ width: MAX_OUTPUT_WIDTH, withoutEnlargement: true });
+/** Scales down to `maxWidth` (never up) and encodes: one set of encoder settings for uploads and their variants. */
+async function finish(pipeline: Sharp, format: OutputFormat, maxWidth = MAX_OUTPUT_WIDTH) {
+  pipeline.resize({ width: maxWidth, withoutEnlargement: true });
   if (format === "png") pipeline.png({ compressionLevel: 9 });
   else if (format === "jpeg") pipeline.jpeg({ quality: 85, mozjpeg: true });
   else if (format === "gif") pipeline.gif();

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { isRefusal, refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
@@ -9,6 +9,9 @@ import { createPublicReads } from "./public-posts.ts";
 import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
+import type { AuthorService, PostActor } from "./authors.ts";
+import { bumpBlogVersion } from "./content-version.ts";
+import type { PostAuthor } from "../../app/lib/authors.ts";
 
 /** A row of the CMS dashboard (SPEC §3, "Blog post (CMS list view)"). */
 export interface CmsPostSummary {
@@ -26,6 +29,8 @@ export interface FullPost extends PostCore {
   keywords: string | null;
   canonicalUrl: string | null;
   authorId: number | null;
+  /** Who the byline names; null: the organisation (no author, or a deleted one). docs/decisions/044. */
+  author: PostAuthor | null;
   published: boolean;
   /** When the post was first published; kept while it is a draft (docs/decisions/062). CMS only. */
   firstPublishedAt: string | null;
@@ -64,14 +69,15 @@ const slugTaken = (slug: string) => {
 };
 const editConflict = (current: FullPost) => refuse("conflict", EDIT_CONFLICT, { details: { conflict: true, current } });
 
-function toFullPost(row: Selectable<PostsTable>, tags: PostTag[]): FullPost {
+function toFullPost(row: Selectable<PostsTable>, tags: PostTag[], author: PostAuthor | null): FullPost {
   return {
     ...toPostCore(row),
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     keywords: row.keywords,
     canonicalUrl: row.canonical_url,
-    authorId: row.author_id === null ? null : Number(row.author_id),
+    authorId: authorIdOf(row),
+    author,
     published: toBoolean(row.published),
     firstPublishedAt: toIsoOrNull(row.first_published_at),
     updatedAt: toIso(row.updated_at),
@@ -79,6 +85,8 @@ function toFullPost(row: Selectable<PostsTable>, tags: PostTag[]): FullPost {
     tags,
   };
 }
+
+const authorIdOf = (row: Pick<Selectable<PostsTable>, "author_id">) => (row.author_id === null ? null : Number(row.author_id));
 
 /** The stored form of the editable fields: HTML sanitised, plain text stripped of control characters. */
 function toColumns(fields: PostFields, siteUrl: string) {
@@ -114,27 +122,20 @@ export interface PostServiceDeps {
   tags: TagService;
   /** The full-text index, kept in step in every write's transaction (docs/decisions/042). */
   search: SearchService;
+  /** Who a save records as the author, and the author object of every answer (docs/decisions/044). */
+  authors: AuthorService;
 }
 
-export function createPostService({ db, clock, siteUrl, tags, search }: PostServiceDeps) {
-  /** Runs inside every write's transaction, so readers never see new content with an old version. */
-  const bumpBlogVersion = async (trx: Db, now: string) => {
-    await trx
-      .updateTable("content_versions")
-      .set((eb) => ({ version: eb("version", "+", 1), changed_at: now }))
-      .where("name", "=", "blog")
-      .execute();
-  };
-
+export function createPostService({ db, clock, siteUrl, tags, search, authors }: PostServiceDeps) {
   const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
     let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
     if (id !== null) query = query.where("id", "!=", id);
     return (await query.executeTakeFirst()) !== undefined;
   };
 
-  /** The whole post of a row, with its tags (read on `executor`: inside a transaction, its own). */
+  /** The whole post of a row, with its tags and author (read on `executor`: inside a transaction, its own). */
   const withTags = async (row: Selectable<PostsTable>, executor: Db = db): Promise<FullPost> =>
-    toFullPost(row, await tags.ofPost(Number(row.id), executor));
+    toFullPost(row, await tags.ofPost(Number(row.id), executor), await authors.ofPost(authorIdOf(row), executor));
 
   const getById = async (id: number): Promise<FullPost | undefined> => {
     const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
@@ -213,12 +214,17 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
 
     getById,
 
-    /** Creates a post; publishing stamps publishedAt with the save time (SPEC §4). */
-    async create(fields: PostFields, authorId: number | null): Promise<SavePostResult> {
+    /**
+     * Creates a post; publishing stamps publishedAt with the save time (SPEC §4). The author is the
+     * signed-in user unless `authorId` names another (authors.resolveForSave, docs/decisions/044).
+     */
+    async create(fields: PostFields, actor: PostActor | null): Promise<SavePostResult> {
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
           if (await slugTakenByAnother(trx, fields.slug, null)) return slugTaken(fields.slug);
+          const authorId = await authors.resolveForSave(trx, { actor, requested: fields.authorId });
+          if (isRefusal(authorId)) return authorId;
           const row = await trx
             .insertInto("posts")
             .values({
@@ -237,7 +243,7 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
           const postTags = await tags.setForPost(trx, row.id, fields.tags ?? [], now);
           await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
-          return toFullPost(row, postTags);
+          return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
         // Two simultaneous creates with one slug: the database's unique index decides.
@@ -251,9 +257,10 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
      * saved meanwhile: the edit is refused (conflict) rather than silently overwriting their work.
      * A published post keeps its date on later saves; saving as draft clears publishedAt (SPEC §4)
      * but keeps the first publication, which publishing again brings back unless `publishAsNew`
-     * (docs/decisions/062-unpublishing-keeps-the-first-date.md).
+     * (docs/decisions/062-unpublishing-keeps-the-first-date.md). The author stays the post's unless
+     * an administrator names another (authors.resolveForSave, docs/decisions/044).
      */
-    async update(id: number, fields: PostUpdateFields, authorId: number | null): Promise<SavePostResult> {
+    async update(id: number, fields: PostUpdateFields, actor: PostActor | null): Promise<SavePostResult> {
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
@@ -261,6 +268,8 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
           if (!current) return refuse("not-found", "Post not found");
           if (Number(current.version) !== fields.version) return editConflict(await withTags(current, trx));
           if (await slugTakenByAnother(trx, fields.slug, id)) return slugTaken(fields.slug);
+          const authorId = await authors.resolveForSave(trx, { actor, requested: fields.authorId, current: authorIdOf(current) });
+          if (isRefusal(authorId)) return authorId;
 
           const wasPublished = toBoolean(current.published);
           // Rows published before first_published_at was kept have only published_at.
@@ -276,7 +285,7 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
             .updateTable("posts")
             .set({
               ...toColumns(fields, siteUrl),
-              author_id: authorId ?? current.author_id,
+              author_id: authorId,
               published_at: publishedAt,
               first_published_at: firstPublishedAt,
               updated_at: now,
@@ -305,7 +314,7 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
           const postTags = await tags.setForPost(trx, id, fields.tags, now);
           await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
-          return toFullPost(row, postTags);
+          return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
         if (isUniqueViolation(error)) return slugTaken(fields.slug);
@@ -322,8 +331,10 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
         await search.removePost(trx, id);
+        const tagIds = await tags.idsOf(trx, id);
         const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
+        await tags.refreshCounts(trx, tagIds);
         await bumpBlogVersion(trx, now);
         return true;
       });
@@ -361,21 +372,25 @@ export function createPostService({ db, clock, siteUrl, tags, search }: PostServ
       }));
     },
 
-    /** Slugs and last edits of every published post, for /sitemap.xml (no content: it can be thousands). */
-    async listSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
+    /**
+     * Slugs and last edits of published posts for the sitemap (no content: it can be thousands), oldest
+     * id first, so a new post joins the last of the sitemap's files (docs/decisions/048).
+     */
+    async listSitemapEntries({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<{ slug: string; updatedAt: string }[]> {
       const rows = await db
         .selectFrom("posts")
         .select(["slug", "updated_at"])
         .where("published", "=", true)
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .offset(offset)
         .execute();
       return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
     },
   };
   // What visitors may read (`readPublic`, `listPage`, `searchPage`) is decided once, from these
   // queries and the tag and search services' (public-posts.ts).
-  return Object.assign(service, createPublicReads(service, { tags, search }));
+  return Object.assign(service, createPublicReads(service, { tags, search, authors }));
 }
 
 export type PostService = ReturnType<typeof createPostService>;

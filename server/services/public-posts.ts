@@ -2,6 +2,8 @@ import type { FullPost } from "./posts.ts";
 import type { PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
+import type { AuthorService } from "./authors.ts";
+import type { PostAuthor } from "../../app/lib/authors.ts";
 import { searchSnippet, searchTerms } from "./search-text.ts";
 import { coverImageAltText } from "../../app/lib/post-schema.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
@@ -25,13 +27,15 @@ export type PublicPost = Omit<PostCore, "coverImageAlt" | "coverImageDecorative"
   coverImageAlt: string | null;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
+  /** Username, display name and avatar; null: the organisation (docs/decisions/044). */
+  author: PostAuthor | null;
 };
 
 /** A search result: the public view, and a passage where the words were found (`<mark>`ed, HTML-escaped). */
 export type PublicSearchResult = PublicPost & { snippet: string };
 
 /** The public view of any post read, whatever else the service read with it (SEO fields, versions). */
-export function toPublicPost(post: PostCore & { tags: PostTag[] }): PublicPost {
+export function toPublicPost(post: PostCore & { tags: PostTag[]; author?: PostAuthor | null }): PublicPost {
   return {
     id: post.id,
     slug: post.slug,
@@ -43,6 +47,8 @@ export function toPublicPost(post: PostCore & { tags: PostTag[] }): PublicPost {
     publishedAt: post.publishedAt,
     createdAt: post.createdAt,
     tags: post.tags,
+    // Without an author read (or with none), the organisation's byline (docs/decisions/044).
+    author: post.author ? { username: post.author.username, name: post.author.name, avatar: post.author.avatar } : null,
   };
 }
 
@@ -82,6 +88,8 @@ export interface PageQuery {
   perPage: number;
   /** Only posts filed under this tag slug; an unknown tag has none (docs/decisions/042). */
   tag?: string;
+  /** Only this author's posts (a username, any case); an unknown author has none (docs/decisions/044). */
+  author?: string;
 }
 
 /** One page of search results, best first, with how many there are in all (`X-Total-Count`). */
@@ -104,17 +112,21 @@ export interface PublicPostQueries {
 export interface PublicReadServices {
   tags: Pick<TagService, "ofPosts" | "listPublishedWithTag" | "countPublishedWithTag">;
   search: Pick<SearchService, "searchPublished" | "countPublished">;
+  authors: Pick<AuthorService, "ofPosts" | "listPublishedBy" | "countPublishedBy">;
 }
 
 /**
  * The public reads, calling `queries` when they run (the post service passes itself, so its
  * methods stay the one place each query lives).
  */
-export function createPublicReads(queries: PublicPostQueries, { tags, search }: PublicReadServices) {
-  /** The public view of a page of posts, with the tags of all of them read in one query. */
+export function createPublicReads(queries: PublicPostQueries, { tags, search, authors }: PublicReadServices) {
+  /** The public view of a page of posts, with the tags and the authors of all of them read in one query each. */
   async function publicViews(posts: PostCore[]): Promise<PublicPost[]> {
-    const tagsByPost = await tags.ofPosts(posts.map((post) => post.id));
-    return posts.map((post) => toPublicPost({ ...post, tags: tagsByPost.get(post.id) ?? [] }));
+    const ids = posts.map((post) => post.id);
+    const [tagsByPost, authorsByPost] = await Promise.all([tags.ofPosts(ids), authors.ofPosts(ids)]);
+    return posts.map((post) =>
+      toPublicPost({ ...post, tags: tagsByPost.get(post.id) ?? [], author: authorsByPost.get(post.id) ?? null }),
+    );
   }
 
   /**
@@ -123,12 +135,22 @@ export function createPublicReads(queries: PublicPostQueries, { tags, search }: 
    */
   function listPage(query: PageQuery & { withTotal: true }): Promise<PostPage & { total: number }>;
   function listPage(query: PageQuery & { withTotal?: false }): Promise<PostPage>;
-  async function listPage({ page, perPage, tag, withTotal = false }: PageQuery & { withTotal?: boolean }) {
+  async function listPage({ page, perPage, tag, author, withTotal = false }: PageQuery & { withTotal?: boolean }) {
     // One row more than a page tells whether more exist, without counting thousands of rows.
     const window = { limit: perPage + 1, offset: (page - 1) * perPage };
     const [rows, total] = await Promise.all([
-      tag === undefined ? queries.listPublished(window) : tags.listPublishedWithTag(tag, window),
-      !withTotal ? undefined : tag === undefined ? queries.countPublished() : tags.countPublishedWithTag(tag),
+      author !== undefined
+        ? authors.listPublishedBy(author, { tag }, window)
+        : tag === undefined
+          ? queries.listPublished(window)
+          : tags.listPublishedWithTag(tag, window),
+      !withTotal
+        ? undefined
+        : author !== undefined
+          ? authors.countPublishedBy(author, { tag })
+          : tag === undefined
+            ? queries.countPublished()
+            : tags.countPublishedWithTag(tag),
     ]);
     const result: PostPage = { posts: await publicViews(rows.slice(0, perPage)), hasMore: rows.length > perPage };
     return total === undefined ? result : { ...result, total };

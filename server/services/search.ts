@@ -34,14 +34,21 @@ export interface SearchQuery {
   tag?: string;
 }
 
+/**
+ * Every indexed post (drafts too) matching all `terms`, ranked: a derived table of the post id and a
+ * rank where higher is better. Visitor search keeps the published ones; the CMS list all
+ * (server/services/post-listing.ts, docs/decisions/045).
+ */
+export const rankedHits = (kind: DatabaseKind, terms: string[]): Hits =>
+  kind === "sqlite"
+    ? sql`(select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank
+           from posts_search where posts_search match ${fts5Query(terms)})`
+    : sql`(select post_id, ts_rank(document, query) as rank
+           from posts_search, to_tsquery('simple', ${tsQuery(terms)}) as query
+           where document @@ query)`;
+
 export function createSearchService({ db, kind }: { db: Db; kind: DatabaseKind }) {
-  const hits = (terms: string[]): Hits =>
-    kind === "sqlite"
-      ? sql`(select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank
-             from posts_search where posts_search match ${fts5Query(terms)})`
-      : sql`(select post_id, ts_rank(document, query) as rank
-             from posts_search, to_tsquery('simple', ${tsQuery(terms)}) as query
-             where document @@ query)`;
+  const hits = (terms: string[]): Hits => rankedHits(kind, terms);
 
   /** Published hits, filtered by tag when asked: the base of both the page and its count. */
   const publishedHits = ({ terms, tag }: SearchQuery) => {

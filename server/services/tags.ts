@@ -15,6 +15,12 @@ export interface PostTag {
   name: string;
 }
 
+/** Every tag, as `GET /api/cms/tags` lists it for the editor and the dashboard (docs/decisions/045). */
+export interface CmsTag extends PostTag {
+  /** Its posts, drafts included. */
+  count: number;
+}
+
 /** A tag with published posts, as `GET /api/tags` lists it. */
 export interface PublicTag extends PostTag {
   description: string | null;
@@ -53,19 +59,59 @@ export function createTagService({ db }: { db: Db }) {
   const ofPost = async (postId: number, executor: Db = db): Promise<PostTag[]> =>
     (await ofPosts([postId], executor)).get(postId) ?? [];
 
+  /** The ids of the tags a post is filed under. */
+  const idsOf = async (trx: Db, postId: number): Promise<number[]> =>
+    (await trx.selectFrom("post_tags").select("tag_id").where("post_id", "=", postId).execute()).map((row) => Number(row.tag_id));
+
+  /**
+   * Recounts the posts of `tagIds` (migration 011), inside the write's transaction: what changed a
+   * post's tags or its published state (a save, a delete, a scheduled publication) calls it with the
+   * tags the post had and has, so `tags.post_count` and `published_post_count` are never stale.
+   */
+  async function refreshCounts(trx: Db, tagIds: number[]): Promise<void> {
+    if (tagIds.length === 0) return;
+    await trx
+      .updateTable("tags")
+      .set((eb) => ({
+        post_count: eb
+          .selectFrom("post_tags")
+          .select((count) => count.fn.countAll<number>().as("count"))
+          .whereRef("post_tags.tag_id", "=", "tags.id"),
+        published_post_count: eb
+          .selectFrom("post_tags")
+          .innerJoin("posts", "posts.id", "post_tags.post_id")
+          .select((count) => count.fn.countAll<number>().as("count"))
+          .whereRef("post_tags.tag_id", "=", "tags.id")
+          .where("posts.published", "=", true),
+      }))
+      .where("id", "in", [...new Set(tagIds)].sort((a, b) => a - b))
+      .execute();
+  }
+
   return {
     ofPosts,
     ofPost,
+    idsOf,
+    refreshCounts,
 
     /**
      * Files the post under exactly `names` (already checked by `tagNamesSchema`), creating the tags
      * not known yet, inside the caller's transaction: the post save's, which also bumps the blog's
      * content version (decision 040). `undefined` keeps the post's tags. Answers the post's tags.
+     * Called after the post's row is written, it recounts the tags it had and has (its published
+     * state may have changed with them).
      */
     async setForPost(trx: Db, postId: number, names: string[] | undefined, now: string): Promise<PostTag[]> {
-      if (names === undefined) return ofPost(postId, trx);
+      const before = await idsOf(trx, postId);
+      if (names === undefined) {
+        await refreshCounts(trx, before);
+        return ofPost(postId, trx);
+      }
       await trx.deleteFrom("post_tags").where("post_id", "=", postId).execute();
-      if (names.length === 0) return [];
+      if (names.length === 0) {
+        await refreshCounts(trx, before);
+        return [];
+      }
       // Sorted by slug, so two saves creating the same new tags take their locks in the same order.
       const wanted = names.map((name) => ({ name, slug: tagSlug(name) })).sort((a, b) => (a.slug < b.slug ? -1 : 1));
       // A tag created meanwhile by another save wins; this one then reuses it (unique slug).
@@ -83,6 +129,7 @@ export function createTagService({ db }: { db: Db }) {
         .insertInto("post_tags")
         .values(tags.map((tag) => ({ post_id: postId, tag_id: Number(tag.id) })))
         .execute();
+      await refreshCounts(trx, [...before, ...tags.map((tag) => Number(tag.id))]);
       return sortByName(tags.map(({ slug, name }) => ({ slug, name })));
     },
 
@@ -101,14 +148,20 @@ export function createTagService({ db }: { db: Db }) {
       return rows.map(toPostCore);
     },
 
+    /** The tag's published posts: its kept count (migration 011), 0 for an unknown tag. */
     async countPublishedWithTag(slug: string): Promise<number> {
-      const row = await db
-        .selectFrom("posts")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("published", "=", true)
-        .where("id", "in", postsTaggedWith(db, slug))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      const row = await db.selectFrom("tags").select("published_post_count").where("slug", "=", slug).executeTakeFirst();
+      return Number(row?.published_post_count ?? 0);
+    },
+
+    /**
+     * Every tag with how many posts carry it, drafts included, sorted by name (`GET /api/cms/tags`):
+     * the editor's suggestions and the dashboard's tag filter. A tag no post carries any more is
+     * listed with 0, so its spelling is still offered.
+     */
+    async listAll(): Promise<CmsTag[]> {
+      const rows = await db.selectFrom("tags").select(["slug", "name", "post_count"]).execute();
+      return sortByName(rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.post_count) })));
     },
 
     /**
@@ -118,15 +171,26 @@ export function createTagService({ db }: { db: Db }) {
     async listPublic(): Promise<PublicTag[]> {
       const rows = await db
         .selectFrom("tags")
-        .innerJoin("post_tags", "post_tags.tag_id", "tags.id")
-        .innerJoin("posts", "posts.id", "post_tags.post_id")
-        .select((eb) => ["tags.slug", "tags.name", "tags.description", eb.fn.countAll<number>().as("count")])
-        .where("posts.published", "=", true)
-        .groupBy(["tags.id", "tags.slug", "tags.name", "tags.description"])
+        .select(["slug", "name", "description", "published_post_count"])
+        .where("published_post_count", ">", 0)
         .execute();
       return sortByName(
-        rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, count: Number(row.count) })),
+        rows.map((row) => ({ slug: row.slug, name: row.name, description: row.description, count: Number(row.published_post_count) })),
       );
+    },
+
+    /**
+     * The tag at `slug` if it has published posts (a tag page, docs/decisions/043): a tag whose posts
+     * are all drafts or gone has no page, exactly as `listPublic` does not list it.
+     */
+    async findPublic(slug: string): Promise<PublicTag | undefined> {
+      const row = await db
+        .selectFrom("tags")
+        .select(["slug", "name", "description", "published_post_count"])
+        .where("slug", "=", slug)
+        .where("published_post_count", ">", 0)
+        .executeTakeFirst();
+      return row && { slug: row.slug, name: row.name, description: row.description, count: Number(row.published_post_count) };
     },
   };
 }

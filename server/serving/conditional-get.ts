@@ -37,7 +37,7 @@ export function applyValidator(req: Request, res: Response, validator: Validator
  * NOTE: not Express's `req.fresh`, which ignores both whenever the request says
  * `Cache-Control: no-cache`, as fetch() does on every conditional request it makes itself.
  */
-function isNotModified(req: Request, validator: Validator): boolean {
+export function isNotModified(req: Request, validator: Validator): boolean {
   const noneMatch = req.get("if-none-match");
   if (noneMatch !== undefined) {
     if (noneMatch.trim() === "*") return true;

@@ -6,7 +6,7 @@ import { api, createPost, updatePost } from "../support/posts.ts";
 import { startSecondInstance } from "../support/second-instance.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
-const publicKeys = ["content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
+const publicKeys = ["author", "content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
 async function clearPosts(app: TestApp) {
@@ -22,11 +22,12 @@ const metaContent = (html: string, attribute: "name" | "property", key: string) 
 describe.each(databaseKinds)("public blog on %s", (kind) => {
   let app: TestApp;
   let cookie: string;
+  let adminName: string;
   let memberCookie: string;
 
   beforeAll(async () => {
     app = await startTestApp(kind, { env: { SITE_URL: "https://zuri.example" } });
-    cookie = (await createSession(app, { isAdmin: true })).cookie;
+    ({ cookie, user: { username: adminName } } = await createSession(app, { isAdmin: true }));
     memberCookie = (await createSession(app, { isAdmin: false })).cookie;
   });
   afterAll(() => app.close());
@@ -56,6 +57,8 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         publishedAt: "2025-03-05T09:00:00.000Z",
         createdAt: "2025-03-05T09:00:00.000Z",
         tags: [],
+        // The saving administrator, under their username until they set a display name (docs/decisions/044).
+        author: { username: adminName, name: adminName, avatar: null },
       });
       expect(list[1]!.id).toBe(older.id);
     });

@@ -23,9 +23,10 @@ describe.each(databaseKinds)("the CMS dashboard on %s", (kind) => {
   });
 
   it("shows 'Failed to load blog posts' with 'Try Again' when the list cannot be read", async () => {
-    const { posts } = app.services;
-    const original = posts.listForCms;
-    posts.listForCms = async () => {
+    // The dashboard reads its page through the listing service (docs/decisions/045).
+    const { postListing } = app.services;
+    const original = postListing.listPage;
+    postListing.listPage = async () => {
       throw new Error("list failed");
     };
     try {
@@ -34,7 +35,7 @@ describe.each(databaseKinds)("the CMS dashboard on %s", (kind) => {
       expect(html).toMatch(/<a[^>]*href="\/cms\/control"[^>]*>Try Again<\/a>/);
       expect(html).not.toContain("list failed");
     } finally {
-      posts.listForCms = original;
+      postListing.listPage = original;
     }
   });
 });

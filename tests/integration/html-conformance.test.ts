@@ -30,6 +30,9 @@ const pages: Page[] = [
   { name: "features", path: "/features", status: 200 },
   { name: "blog", path: "/blog", status: 200 },
   { name: "blog-post", path: "/blog/html-conformance", status: 200 },
+  { name: "blog-tag", path: "/blog/tag/forecasting", status: 200 },
+  { name: "blog-search", path: "/blog?q=forecast", status: 200 },
+  { name: "blog-search-empty", path: "/blog?q=nothing-matches", status: 200 },
   { name: "book-demo", path: "/book-demo", status: 200 },
   { name: "privacy", path: "/privacy", status: 200 },
   { name: "terms", path: "/terms", status: 200 },
@@ -66,6 +69,7 @@ describe("HTML conformance (Nu HTML Checker)", () => {
       coverImage: "https://cdn.zuri.example/cover.png",
       coverImageAlt: "Shelves in a store",
       keywords: "forecasting, retail",
+      tags: ["Forecasting", "Retail"],
     });
     dir = mkdtempSync(join(tmpdir(), "zuri-html-"));
   });

@@ -39,11 +39,11 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
   });
 
   describe("create", () => {
-    it("creates a post (201) answering id, title, version and updatedAt; the author is the session's user, not the body's", async () => {
+    it("creates a post (201) answering id, title, version and updatedAt; without authorId the author is the session's user", async () => {
       const response = await api(app, "/api/cms/posts", {
         method: "POST",
         cookie: admin.cookie,
-        body: postBody({ title: "Created post", slug: "created-post", authorId: 999, id: 77, unknownField: "x" }),
+        body: postBody({ title: "Created post", slug: "created-post", id: 77, unknownField: "x" }),
       });
       expect(response.status).toBe(201);
       const post = (await response.json()) as FullPost & Record<string, unknown>;
@@ -209,13 +209,14 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
   });
 
   describe("read, list and delete", () => {
-    it("lists every post for the dashboard with id, title, slug, published and updatedAt only", async () => {
+    it("lists every post for the dashboard with id, title, slug, published, updatedAt and tags only", async () => {
       const draft = await createPost(app, admin.cookie, { published: false, title: "Listed draft" });
       const response = await api(app, "/api/cms/posts", { cookie: admin.cookie });
       expect(response.status).toBe(200);
       const list = (await response.json()) as Record<string, unknown>[];
       const row = list.find((item) => item.id === draft.id);
-      expect(row).toEqual({ id: draft.id, title: "Listed draft", slug: draft.slug, published: false, updatedAt: draft.updatedAt });
+      // `tags` is additive (docs/decisions/045).
+      expect(row).toEqual({ id: draft.id, title: "Listed draft", slug: draft.slug, published: false, updatedAt: draft.updatedAt, tags: [] });
     });
 
     it("answers the full post by id, and 400 / 404 for bad and unknown ids", async () => {

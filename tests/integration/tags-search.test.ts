@@ -21,10 +21,11 @@ import * as contentVersions from "../../server/db/migrations/004-content-version
 import * as firstPublication from "../../server/db/migrations/005-spam-quarantine-and-first-publication.ts";
 import * as coverImageAlt from "../../server/db/migrations/006-cover-image-alt.ts";
 import * as tagsAndSearch from "../../server/db/migrations/007-tags-and-search.ts";
+import * as tagCounts from "../../server/db/migrations/011-tag-counts.ts";
 
 /** Tags and visitor search (docs/decisions/042), through the real HTTP app on each database. */
 
-const publicKeys = ["content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
+const publicKeys = ["author", "content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
 
 type Listed = { id: number; title: string; slug: string; tags: { slug: string; name: string }[]; snippet?: string };
 
@@ -211,6 +212,36 @@ describe.each(databaseKinds)("tags and search on %s", (kind) => {
       await api(app, `/api/cms/posts/${retail.id}`, { method: "DELETE", cookie });
       expect(await (await api(app, "/api/tags")).json()).toEqual([]);
     });
+
+    it("keeps every tag's counts in step with retagging, publishing and deleting (migration 011)", async () => {
+      // The counts of this test's tags (tags outlive the posts of earlier tests).
+      const countsAt = async (path: string) =>
+        Object.fromEntries(
+          ((await (await api(app, path, { cookie })).json()) as { slug: string; count: number }[])
+            .filter((tag) => ["alpha", "beta", "gamma"].includes(tag.slug))
+            .map((tag) => [tag.slug, tag.count]),
+        );
+      const cmsCounts = () => countsAt("/api/cms/tags");
+      const published = () => countsAt("/api/tags");
+
+      const post = await createPost(app, cookie, { tags: ["Alpha", "Beta"] });
+      await createPost(app, cookie, { tags: ["Beta"], published: false });
+      expect(await cmsCounts()).toEqual({ alpha: 1, beta: 2 });
+      expect(await published()).toEqual({ alpha: 1, beta: 1 });
+
+      const moved = await save(post, { tags: ["Gamma"] });
+      expect(await cmsCounts()).toEqual({ alpha: 0, beta: 1, gamma: 1 });
+      expect(await published()).toEqual({ gamma: 1 });
+
+      const unpublished = await save(moved, { published: false });
+      expect(await published()).toEqual({});
+      await save(unpublished, { published: true });
+      expect(await published()).toEqual({ gamma: 1 });
+
+      await api(app, `/api/cms/posts/${post.id}`, { method: "DELETE", cookie });
+      expect(await cmsCounts()).toEqual({ alpha: 0, beta: 1, gamma: 0 });
+      expect(await published()).toEqual({});
+    });
   });
 
   describe("search", () => {
@@ -353,7 +384,7 @@ describe.each(databaseKinds)("tags and search on %s", (kind) => {
 });
 
 describe.each(databaseKinds)("migration 007 on %s", (kind) => {
-  it("indexes the posts that existed before it", async () => {
+  it("indexes the posts that existed before it, and counts their tags", async () => {
     const database = await createTestDatabase(kind);
     const handle = connectDatabase(database.url);
     try {
@@ -371,6 +402,31 @@ describe.each(databaseKinds)("migration 007 on %s", (kind) => {
       const found = await search.searchPublished({ terms: ["creme", "brulee"] }, { limit: 10 });
       expect(found.map((post) => post.title)).toEqual(["Old post"]);
       expect(await search.countPublished({ terms: ["existed"] })).toBe(1);
+
+      // Migration 011 counts the posts of the tags that existed before it.
+      const [oldPost, oldDraft] = await handle.db.selectFrom("posts").select("id").orderBy("id").execute();
+      const [shared, draftOnly] = await handle.db
+        .insertInto("tags")
+        .values([
+          { name: "Shared", slug: "shared", created_at: now },
+          { name: "Draft only", slug: "draft-only", created_at: now },
+        ])
+        .returning("id")
+        .execute();
+      await handle.db
+        .insertInto("post_tags")
+        .values([
+          { post_id: oldPost!.id, tag_id: shared!.id },
+          { post_id: oldDraft!.id, tag_id: shared!.id },
+          { post_id: oldDraft!.id, tag_id: draftOnly!.id },
+        ])
+        .execute();
+      await tagCounts.up(handle.db as Kysely<unknown>, types);
+      const tags = await handle.db.selectFrom("tags").select(["slug", "post_count", "published_post_count"]).orderBy("slug").execute();
+      expect(tags.map((tag) => [tag.slug, Number(tag.post_count), Number(tag.published_post_count)])).toEqual([
+        ["draft-only", 1, 0],
+        ["shared", 2, 1],
+      ]);
     } finally {
       await handle.close();
       await database.drop();

@@ -1,18 +1,34 @@
-import { Database, MessagesSquare, Rss, Sparkles, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { ArrowRight, Database, Hash, MessagesSquare, Rss, Sparkles, TrendingUp } from "lucide-react";
 import { siteConfig } from "../../lib/site-config.ts";
 import { RSS_PATH } from "../../lib/blog.ts";
+import { postCount, tagPath } from "../../lib/blog-discovery.ts";
 import { Button } from "../ui/button.tsx";
+import { BlogSearchForm } from "./blog-search-form.tsx";
+import { PostTags } from "./post-tags.tsx";
 
-/** What the blog writes about: the capabilities of SPEC §1, as reading topics (no links: there are no tag pages). */
-const topics = [
+/** A tag the header offers: one with published posts (`tags.listPublic`, docs/decisions/043). */
+export interface BlogTopic {
+  slug: string;
+  name: string;
+  description: string | null;
+  count: number;
+}
+
+/** What the blog writes about before any post has tags: the capabilities of SPEC §1, as reading topics. */
+const productTopics = [
   { icon: TrendingUp, title: "Forecasting", description: "Seeing demand, risk and revenue before they arrive." },
   { icon: Sparkles, title: "Automated insights", description: "Letting the data say what changed, and why." },
   { icon: MessagesSquare, title: "Plain-English questions", description: "Asking your data what you would ask an analyst." },
   { icon: Database, title: "Connected data", description: "Spreadsheets, surveys and databases in one place." },
 ] as const;
 
-/** The blog's opening band: the heading of SPEC §2 ('Zuri Intelligence Blog'), what it covers, and the feed link. */
-export function BlogHeader() {
+/**
+ * The blog's opening band: the heading of SPEC §2 ('Zuri Intelligence Blog'), the search form
+ * (`query` is the search shown), the feed link, and what the blog covers: its most used tags as
+ * links when posts have tags, else the product's topics (docs/decisions/043).
+ */
+export function BlogHeader({ topics = [], query = "" }: { topics?: BlogTopic[]; query?: string }) {
   return (
     <section
       aria-labelledby="blog-title"
@@ -35,6 +51,14 @@ export function BlogHeader() {
             Practical ideas for turning everyday business data into confident decisions, from the team behind{" "}
             {siteConfig.productName}.
           </p>
+          <BlogSearchForm defaultValue={query} className="mt-8" />
+          {topics.length > 0 && (
+            // The side panel below is for large screens; smaller ones get the topics as chips.
+            <div className="mt-6 lg:hidden">
+              <p className="text-sm font-medium text-muted-foreground">Popular topics</p>
+              <PostTags tags={topics} label="Popular topics" className="mt-2" />
+            </div>
+          )}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <Button asChild variant="outline">
               <a href={RSS_PATH}>
@@ -46,26 +70,71 @@ export function BlogHeader() {
           </div>
         </div>
 
-        <div className="hidden rounded-2xl border border-border bg-white/90 p-6 shadow-card lg:block">
-          <h2 className="text-sm font-semibold tracking-wide text-primary-strong uppercase">What we write about</h2>
-          <ul className="mt-5 space-y-5">
-            {topics.map(({ icon: Icon, title, description }) => (
-              <li key={title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
-                >
-                  <Icon className="size-5" strokeWidth={2} />
-                </span>
-                <span>
-                  <span className="block font-semibold text-foreground">{title}</span>
-                  <span className="mt-0.5 block text-sm leading-6 text-muted-foreground">{description}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {topics.length > 0 ? (
+          <TopicLinks topics={topics} />
+        ) : (
+          <div className="hidden rounded-2xl border border-border bg-white/90 p-6 shadow-card lg:block">
+            <h2 className="text-sm font-semibold tracking-wide text-primary-strong uppercase">What we write about</h2>
+            <ul className="mt-5 space-y-5">
+              {productTopics.map(({ icon: Icon, title, description }) => (
+                <li key={title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
+                  >
+                    <Icon className="size-5" strokeWidth={2} />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-foreground">{title}</span>
+                    <span className="mt-0.5 block text-sm leading-6 text-muted-foreground">{description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
+  );
+}
+
+/** The most used tags as links to their pages, with how many posts each has and its description. */
+function TopicLinks({ topics }: { topics: BlogTopic[] }) {
+  return (
+    <nav aria-labelledby="blog-topics-title" className="hidden rounded-2xl border border-border bg-white/90 p-6 shadow-card lg:block">
+      <h2 id="blog-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
+        What we write about
+      </h2>
+      <ul className="mt-4 -mx-2 space-y-1">
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <Link
+              to={tagPath(topic.slug)}
+              className="group flex gap-4 rounded-xl p-2 transition-colors outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100 group-hover:bg-white"
+              >
+                <Hash className="size-5" strokeWidth={2} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2 font-semibold text-foreground group-hover:text-primary-strong">
+                  {topic.name}
+                  <span className="text-sm font-medium text-muted-foreground">{postCount(topic.count)}</span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="ml-auto size-4 shrink-0 text-primary-strong opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                  />
+                </span>
+                {topic.description && (
+                  <span className="mt-0.5 line-clamp-2 block text-sm leading-6 text-muted-foreground">{topic.description}</span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { formatBlogDate, htmlToText, postPath, postSummary } from "../../lib/blog.ts";
 import { cn } from "../../lib/cn.ts";
+import { responsiveMedia } from "../../lib/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
 import { LogoMark } from "../site/logo.tsx";
 
@@ -141,6 +142,18 @@ export function PostCard({
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 
+/**
+ * How wide the cover box is drawn, for the browser to pick a width variant (decision 047): the widths
+ * of PostGrid and RelatedPosts in the 80rem page (1216 px inside), rounded up; thirds at lg are 384 px.
+ */
+function coverSizes(layout: PostCardLayout, wide: boolean): string {
+  const large = wide ? "592px" : "384px";
+  if (layout === "featured") return "(min-width: 1024px) 681px, (min-width: 768px) 50vw, 100vw";
+  if (layout === "side") return "(min-width: 1024px) 487px, (min-width: 640px) 40vw, 100vw";
+  if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 40vw, 100vw`;
+  return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 100vw`;
+}
+
 function CardCover({
   post,
   layout,
@@ -168,6 +181,7 @@ function CardCover({
       {post.cover && (
         <img
           src={post.cover.src}
+          {...responsiveMedia(post.cover.src, { sizes: coverSizes(layout, wide) })}
           alt={post.cover.alt}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}

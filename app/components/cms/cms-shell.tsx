@@ -10,6 +10,7 @@ const navItems = [
   { to: "/cms/control", label: "Posts" },
   { to: "/cms/demo-requests", label: "Demo Requests" },
   { to: "/cms/users", label: "Users" },
+  { to: "/cms/profile", label: "Profile" },
 ];
 
 /**

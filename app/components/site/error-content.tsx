@@ -15,6 +15,7 @@ import {
 import { Button } from "../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { siteConfig } from "../../lib/site-config.ts";
+import { BlogSearchForm } from "../blog/blog-search-form.tsx";
 
 export const notFoundTitle = "Page Not Found";
 export const errorTitle = "Something went wrong";
@@ -106,6 +107,20 @@ export function ErrorContent({ error }: { error: unknown }) {
             ))}
           </ul>
         </section>
+
+        {notFound && (
+          // After the page cards, so Tab still goes from the buttons to the cards (docs/decisions/043).
+          <section
+            aria-labelledby="error-search"
+            className="mx-auto mt-12 flex max-w-2xl flex-col items-center rounded-2xl border border-border bg-white/90 px-6 py-8 text-center shadow-card sm:px-10"
+          >
+            <h2 id="error-search" className="text-lg font-semibold text-foreground">
+              Looking for an article?
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">Search our posts by topic or keyword.</p>
+            <BlogSearchForm id="not-found-search" className="mt-5 text-left" />
+          </section>
+        )}
       </div>
     </div>
   );

@@ -12,7 +12,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
 import { PostContent } from "../../components/blog/post-content.tsx";
+import { PostByline } from "../../components/blog/post-byline.tsx";
+import { authorPath } from "../../lib/authors.ts";
+import { PostTags } from "../../components/blog/post-tags.tsx";
+import { PostEnd, type PostEndData } from "../../components/blog/post-end.tsx";
+import { toPostCard } from "../../components/blog/post-card.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
+import { responsiveMedia } from "../../lib/media-sizes.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;
@@ -24,7 +30,7 @@ export const handle = sharedPage;
  * decides all of it with the same `readPublic`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { posts, env } = context.get(servicesContext);
+  const { posts, relatedPosts, env } = context.get(servicesContext);
   const preview = new URL(request.url).searchParams.get("preview") === "true";
   // Only a preview reads the session: a page that read one is this visitor's alone, never stored (decision 005).
   const viewer = preview ? await getSessionUser(request, context) : null;
@@ -32,7 +38,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isRefusal(read)) throw data(null, { status: refusalStatus[read.code] });
   if ("currentSlug" in read) throw redirect(postPath(read.currentSlug), 301);
   const post = read.full;
+  // Related posts, previous and next: the page's version still covers them (docs/decisions/046).
+  const { related, previous, next } = await relatedPosts.forPost(post);
+  const end: PostEndData = {
+    shareUrl: absoluteUrl(env.SITE_URL, post.canonicalUrl ?? postPath(post.slug)),
+    related: related.map(toPostCard),
+    previous,
+    next,
+  };
   return {
+    end,
     jsonLd: blogPostingJsonLd(env.SITE_URL, post),
     post: {
       ...read.post,
@@ -63,7 +78,10 @@ function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unkn
     mainEntityOfPage: { "@type": "WebPage", "@id": post.canonicalUrl ?? ownUrl },
     ...(post.coverImage ? { image: [absoluteUrl(siteUrl, post.coverImage)] } : {}),
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
-    author: { "@type": "Organization", name: siteConfig.productName, url: `${siteUrl}/` },
+    // The author's page names them (docs/decisions/044); without one, the organisation wrote it.
+    author: post.author
+      ? { "@type": "Person", name: post.author.name, url: `${siteUrl}${authorPath(post.author.username)}` }
+      : { "@type": "Organization", name: siteConfig.productName, url: `${siteUrl}/` },
     publisher: {
       "@type": "Organization",
       name: siteConfig.productName,
@@ -108,58 +126,62 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, jsonLd } = loaderData;
+  const { post, jsonLd, end } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog/");
 
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
-      <JsonLd data={jsonLd} />
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to="/blog">
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
-      {post.isDraft && (
-        <p
-          role="status"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold">Preview.</strong> This draft is not published: only administrators can see
-            it, and search engines are asked not to index it.
-          </span>
-        </p>
-      )}
-      {loading ? (
-        <div className="flex min-h-96 items-center justify-center">
-          <Spinner className="size-8 text-primary" label="Loading blog post" />
-        </div>
-      ) : (
-        <>
-          <header className="mt-8">
-            <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
-            <p className="mt-4 text-muted-foreground">
-              <time dateTime={post.date}>{post.dateLabel}</time>
-            </p>
-          </header>
-          {post.coverImage && (
-            // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
-            <img
-              src={post.coverImage}
-              alt={post.coverImageAlt ?? ""}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
-            />
-          )}
-          <PostContent html={post.content} className="mt-10" />
-        </>
-      )}
-    </article>
+    <>
+      <article className="container-page max-w-4xl py-10 sm:py-14">
+        <JsonLd data={jsonLd} />
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to="/blog">
+            <ArrowLeft aria-hidden="true" />
+            Back to Blog
+          </Link>
+        </Button>
+        {post.isDraft && (
+          <p
+            role="status"
+            className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">Preview.</strong> This draft is not published: only administrators can see
+              it, and search engines are asked not to index it.
+            </span>
+          </p>
+        )}
+        {loading ? (
+          <div className="flex min-h-96 items-center justify-center">
+            <Spinner className="size-8 text-primary" label="Loading blog post" />
+          </div>
+        ) : (
+          <>
+            <header className="mt-8">
+              <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
+              <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} />
+              <PostTags tags={post.tags} className="mt-5" />
+            </header>
+            {post.coverImage && (
+              // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
+              <img
+                src={post.coverImage}
+                // At most the 56rem article less its padding: 832 px (decision 047).
+                {...responsiveMedia(post.coverImage, { sizes: "(min-width: 56rem) 832px, 100vw" })}
+                alt={post.coverImageAlt ?? ""}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
+              />
+            )}
+            <PostContent html={post.content} className="mt-10" />
+          </>
+        )}
+      </article>
+      {!loading && <PostEnd title={post.title} end={end} />}
+    </>
   );
 }
 

@@ -1,23 +1,19 @@
 import type { Route } from "./+types/rss";
 import { servicesContext } from "../../request-context.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { renderRss } from "../../lib/rss.ts";
+import { FEED_SIZE, rssResponse } from "../../lib/rss.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;
 
-const FEED_SIZE = 20;
-
 /** /blog/rss.xml: the newest published posts as RSS 2.0; validators set in server/serving/conditional-get.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts, env } = context.get(servicesContext);
-  const items = await posts.listPublishedEntries({ limit: FEED_SIZE });
-  const body = renderRss({
+  return rssResponse({
     siteUrl: env.SITE_URL,
     title: siteConfig.blogName,
     description: `News and ideas on decision intelligence from ${siteConfig.productName}.`,
-    items,
+    items: await posts.listPublishedEntries({ limit: FEED_SIZE }),
   });
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { parseId } from "../../lib/ids.ts";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, Trash2 } from "lucide-react";
+import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import type { Route } from "./+types/control";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
 import { adminContext } from "../../lib/auth.server.ts";
@@ -15,25 +15,66 @@ import { previewHref } from "../../components/cms/editor/post-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
+import { ListPagination } from "../../components/cms/list-pagination.tsx";
+import { isRefusal, validate } from "../../lib/refusal.ts";
+import {
+  cmsListHref,
+  cmsListQuerySchema,
+  cmsSortLabels,
+  DASHBOARD_PER_PAGE,
+  effectiveSort,
+  isFiltered,
+  type CmsListQuery,
+} from "../../lib/cms-listing.ts";
+import type { CmsListPost } from "../../../server/services/post-listing.ts";
 
 const DELETE_TITLE = "Delete Blog Post";
 const DELETE_TEXT = "Are you sure you want to delete this blog post? This action cannot be undone.";
 
+/** The address's parameters; one given twice stays a list, which the schema refuses. */
+function paramsOf(url: URL): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    params[name] = values.length === 1 ? values[0]! : values;
+  }
+  return params;
+}
+
+const readQuery = (url: URL) => validate(cmsListQuerySchema, paramsOf(url), "query");
+
 /**
- * The dashboard (SPEC §2 CMS dashboard): admins only, checked before any data is read. A failed
- * list read is shown on the page ('Failed to load blog posts' with 'Try Again'), not as an error page.
- * `?delete={id}` asks for confirmation, so deleting works with and without JavaScript.
+ * The dashboard (SPEC §2 CMS dashboard): admins only, checked before any data is read. The list is
+ * paged on the server (docs/decisions/045): the address holds `page`, `q`, `status`, `tag` and
+ * `sort`; only the page's rows are read, and counted separately. An address the list cannot read
+ * is a 400 with its reason on the page; a failed list read is shown on the page ('Failed to load
+ * blog posts' with 'Try Again'), not as an error page. `?delete={id}` asks for confirmation, so
+ * deleting works with and without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
+  const url = new URL(request.url);
+  const query = readQuery(url);
+  if (isRefusal(query)) {
+    const invalid = { message: query.message, fields: query.fields ?? {} };
+    return data({ user, query: null, invalid, list: null, tags: [], confirmDelete: null }, { status: 400 });
+  }
+  const { postListing, tags } = context.get(servicesContext);
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? DASHBOARD_PER_PAGE;
+  const deleteId = parseId(url.searchParams.get("delete"));
   try {
-    const posts = await context.get(servicesContext).posts.listForCms();
-    const deleteId = parseId(new URL(request.url).searchParams.get("delete"));
-    const confirmDelete = posts.find((post) => post.id === deleteId) ?? null;
-    return { user, posts, confirmDelete };
+    const [list, allTags, confirmDelete] = await Promise.all([
+      postListing.listPage({ q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query), page, perPage }),
+      tags.listAll(),
+      deleteId === null ? null : postListing.findRow(deleteId),
+    ]);
+    const lastPage = Math.max(1, Math.ceil(list.total / perPage));
+    return { user, query, invalid: null, list: { ...list, page, perPage, lastPage }, tags: allTags, confirmDelete: confirmDelete ?? null };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "dashboard: listing the posts failed");
-    return data({ user, posts: null, confirmDelete: null }, { status: 500 });
+    return data({ user, query, invalid: null, list: null, tags: [], confirmDelete: null }, { status: 500 });
   }
 }
 
@@ -46,12 +87,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const removed = await context.get(servicesContext).posts.remove(id);
   if (!removed) return data<ActionResult>({ ok: false, message: "Failed to delete post: Not Found" }, { status: 404 });
-  if (!enhanced) throw redirect("/cms/control");
+  // Back to the list the post was deleted from (its filters and page are the form's address).
+  const query = readQuery(new URL(request.url));
+  if (!enhanced) throw redirect(isRefusal(query) ? "/cms/control" : cmsListHref(query));
   return data<ActionResult>({ ok: true, message: "The blog post has been successfully deleted" });
 }
 
+const numberFormat = new Intl.NumberFormat("en-US");
+
 export default function CmsControl({ loaderData }: Route.ComponentProps) {
-  const { user, posts, confirmDelete } = loaderData;
+  const { user, query, invalid, list, tags, confirmDelete } = loaderData;
+  // The list this page shows, without `?delete=`: where closing the dialog and deleting lead back.
+  const listHref = query ? cmsListHref(query) : "/cms/control";
   // Owned by the page, not the dialog: the dialog is gone once the list no longer has the post.
   const deleteFetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
@@ -60,10 +107,16 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
     if (!result) return;
     // The dialog closes either way: a modal dialog hides the toast from screen readers, and the
     // list is read again, so a post someone else already deleted disappears from it.
-    void navigate("/cms/control", { replace: true, preventScrollReset: true });
+    void navigate(listHref, { replace: true, preventScrollReset: true });
     if (result.ok) toast({ title: "Post deleted", description: "The blog post has been successfully deleted" });
     else toast({ title: "Delete failed", description: result.message, variant: "destructive" });
+    // Only a new result closes the dialog; the list's address is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deleteFetcher.data, deleteFetcher.state, navigate]);
+
+  const filtered = query !== null && isFiltered(query);
+  const noPostsYet = list !== null && list.total === 0 && !filtered;
+
   return (
     <CmsShell
       user={user}
@@ -86,104 +139,222 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 rounded-lg bg-subtle px-3 py-2 font-medium text-foreground">{confirmDelete.title}</p>
             </>
           }
-          action="/cms/control"
-          cancelTo="/cms/control"
+          action={listHref}
+          cancelTo={listHref}
           fields={{ intent: "delete", postId: String(confirmDelete.id) }}
           fetcher={deleteFetcher}
-          onClose={() => void navigate("/cms/control", { replace: true, preventScrollReset: true })}
+          onClose={() => void navigate(listHref, { replace: true, preventScrollReset: true })}
         />
       )}
       <Card className="overflow-hidden">
-        {posts === null ? (
-          <div role="alert" className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-            <AlertTriangle className="size-10 text-amber-600" aria-hidden="true" />
-            <p className="text-base font-semibold text-foreground">Failed to load blog posts</p>
-            <Button asChild variant="outline">
-              <Link to="/cms/control">Try Again</Link>
-            </Button>
-          </div>
-        ) : posts.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft">
-              <FileText className="size-7 text-primary" aria-hidden="true" />
-            </span>
-            <div className="grid gap-1">
-              <p className="text-base font-semibold text-foreground">No blog posts yet</p>
-              <p className="text-sm text-muted-foreground">Write the first article for the Zuri Intelligence Blog.</p>
-            </div>
-            <Button asChild>
-              <Link to="/cms/editor">
-                <FilePlus2 aria-hidden="true" />
-                Create Your First Post
-              </Link>
-            </Button>
-          </div>
+        {invalid ? (
+          <StateMessage
+            role="alert"
+            icon={<AlertTriangle className="size-10 text-amber-600" aria-hidden="true" />}
+            title="This list address is not valid"
+            text={Object.values(invalid.fields).join(" · ") || invalid.message}
+            action={
+              <Button asChild variant="outline">
+                <Link to="/cms/control">Show all posts</Link>
+              </Button>
+            }
+          />
+        ) : list === null ? (
+          <StateMessage
+            role="alert"
+            icon={<AlertTriangle className="size-10 text-amber-600" aria-hidden="true" />}
+            title="Failed to load blog posts"
+            action={
+              <Button asChild variant="outline">
+                <Link to={listHref}>Try Again</Link>
+              </Button>
+            }
+          />
+        ) : noPostsYet ? (
+          <StateMessage
+            icon={
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft">
+                <FileText className="size-7 text-primary" aria-hidden="true" />
+              </span>
+            }
+            title="No blog posts yet"
+            text="Write the first article for the Zuri Intelligence Blog."
+            action={
+              <Button asChild>
+                <Link to="/cms/editor">
+                  <FilePlus2 aria-hidden="true" />
+                  Create Your First Post
+                </Link>
+              </Button>
+            }
+          />
         ) : (
-          <Table>
-            <caption className="sr-only">Blog posts, most recently updated first</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="hidden sm:table-cell">Date</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {posts.map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell className="font-medium text-foreground sm:min-w-48">
-                    <Link
-                      to={`/cms/editor/${post.id}`}
-                      className="rounded-sm outline-none hover:text-primary-strong hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      {post.title}
-                    </Link>
-                    <span className="mt-0.5 hidden text-xs font-normal text-muted-foreground sm:block">/blog/{post.slug}</span>
-                    {/* Small screens: status and date under the title, so the actions stay in view. */}
-                    <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
-                      <StatusBadge published={post.published} />
-                      <span className="whitespace-nowrap">{formatCmsDate(post.updatedAt)}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <StatusBadge published={post.published} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-                    <time dateTime={post.updatedAt}>{formatCmsDate(post.updatedAt)}</time>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      <Button asChild variant="ghost" size="sm">
-                        <a href={previewHref(post)} target="_blank" rel="noopener">
-                          <ExternalLink aria-hidden="true" />
-                          <span className="sr-only md:not-sr-only">Preview</span>
-                          <span className="sr-only"> {post.title} (opens in a new tab)</span>
-                        </a>
-                      </Button>
-                      <Button asChild variant="ghost" size="sm">
-                        <Link to={`/cms/editor/${post.id}`}>
-                          <Pencil aria-hidden="true" />
-                          <span className="sr-only md:not-sr-only">Edit</span>
-                          <span className="sr-only"> {post.title}</span>
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-                        <Link to={`?delete=${post.id}`} preventScrollReset>
-                          <Trash2 aria-hidden="true" />
-                          <span className="sr-only md:not-sr-only">Delete</span>
-                          <span className="sr-only"> {post.title}</span>
-                        </Link>
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <>
+            <PostListFilters query={query!} tags={tags} />
+            <ListSummary total={list.total} page={list.page} perPage={list.perPage} shown={list.posts.length} />
+            {list.posts.length === 0 ? (
+              list.total > 0 ? (
+                <StateMessage
+                  icon={<SearchX className="size-10 text-slate-500" aria-hidden="true" />}
+                  title={`There is no page ${numberFormat.format(list.page)}`}
+                  text={`This list has ${numberFormat.format(list.lastPage)} ${list.lastPage === 1 ? "page" : "pages"}.`}
+                  action={
+                    <Button asChild variant="outline">
+                      <Link to={cmsListHref({ ...query!, page: list.lastPage })}>Go to the last page</Link>
+                    </Button>
+                  }
+                />
+              ) : (
+                <StateMessage
+                  icon={<SearchX className="size-10 text-slate-500" aria-hidden="true" />}
+                  title="No posts match"
+                  text="Try other words, another status or tag, or clear the filters to see every post."
+                  action={
+                    <Button asChild variant="outline">
+                      <Link to="/cms/control">Clear filters</Link>
+                    </Button>
+                  }
+                />
+              )
+            ) : (
+              <PostTable posts={list.posts} caption={`Blog posts, sorted by ${cmsSortLabels[effectiveSort(query!)]}`} listQuery={query!} />
+            )}
+            <ListPagination
+              page={list.page}
+              lastPage={list.lastPage}
+              hrefFor={(page) => cmsListHref({ ...query!, page })}
+            />
+          </>
         )}
       </Card>
     </CmsShell>
+  );
+}
+
+/** "Showing 21–40 of 1,234 posts", announced when a filter or page changes the list. */
+function ListSummary({ total, page, perPage, shown }: { total: number; page: number; perPage: number; shown: number }) {
+  const first = (page - 1) * perPage + 1;
+  return (
+    <p role="status" className="px-4 pt-4 pb-3 text-sm text-muted-foreground sm:px-5">
+      {shown === 0 ? (
+        `${numberFormat.format(total)} ${total === 1 ? "post" : "posts"}`
+      ) : (
+        <>
+          Showing{" "}
+          <span className="font-semibold text-foreground">
+            {numberFormat.format(first)}–{numberFormat.format(first + shown - 1)}
+          </span>{" "}
+          of <span className="font-semibold text-foreground">{numberFormat.format(total)}</span> {total === 1 ? "post" : "posts"}
+        </>
+      )}
+    </p>
+  );
+}
+
+function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; caption: string; listQuery: CmsListQuery }) {
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Title</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Date</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((post) => (
+          <TableRow key={post.id}>
+            <TableCell className="font-medium text-foreground sm:min-w-48">
+              <Link
+                to={`/cms/editor/${post.id}`}
+                className="rounded-sm outline-none hover:text-primary-strong hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {post.title}
+              </Link>
+              <span className="mt-0.5 hidden text-xs font-normal text-muted-foreground sm:block">/blog/{post.slug}</span>
+              {post.tags.length > 0 && (
+                <ul aria-label="Tags" className="mt-1.5 flex flex-wrap gap-1">
+                  {post.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <Link
+                        to={cmsListHref({ ...listQuery, tag: tag.slug, page: 1 })}
+                        className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong outline-none hover:bg-primary-soft-hover focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <span className="sr-only">Show posts tagged </span>
+                        {tag.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {/* Small screens: status and date under the title, so the actions stay in view. */}
+              <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
+                <StatusBadge published={post.published} />
+                <span className="whitespace-nowrap">{formatCmsDate(post.updatedAt)}</span>
+              </span>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <StatusBadge published={post.published} />
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+              <time dateTime={post.updatedAt}>{formatCmsDate(post.updatedAt)}</time>
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">
+                <Button asChild variant="ghost" size="sm">
+                  <a href={previewHref(post)} target="_blank" rel="noopener">
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only md:not-sr-only">Preview</span>
+                    <span className="sr-only"> {post.title} (opens in a new tab)</span>
+                  </a>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={`/cms/editor/${post.id}`}>
+                    <Pencil aria-hidden="true" />
+                    <span className="sr-only md:not-sr-only">Edit</span>
+                    <span className="sr-only"> {post.title}</span>
+                  </Link>
+                </Button>
+                <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+                  <Link to={cmsListHref(listQuery, { delete: String(post.id) })} preventScrollReset>
+                    <Trash2 aria-hidden="true" />
+                    <span className="sr-only md:not-sr-only">Delete</span>
+                    <span className="sr-only"> {post.title}</span>
+                  </Link>
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function StateMessage({
+  icon,
+  title,
+  text,
+  action,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action: ReactNode;
+  role?: "alert";
+}) {
+  return (
+    <div role={role} className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+      {icon}
+      <div className="grid gap-1">
+        <p className="text-base font-semibold text-foreground">{title}</p>
+        {text && <p className="max-w-md text-sm text-muted-foreground">{text}</p>}
+      </div>
+      {action}
+    </div>
   );
 }
 

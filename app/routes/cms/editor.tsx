@@ -17,21 +17,23 @@ import { Card } from "../../components/ui/card.tsx";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = context.get(adminContext);
-  if (params.id === undefined) return { user, post: null, loadFailed: false };
+  const { authors } = context.get(servicesContext);
+  // The author select's choices (docs/decisions/044): administrators, and the post's author.
+  if (params.id === undefined) return { user, post: null, loadFailed: false, authorChoices: await authors.listChoices() };
   const id = parseId(params.id);
-  if (id === null) return data({ user, post: null, loadFailed: true }, { status: 404 });
+  if (id === null) return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 404 });
   try {
     const post = await context.get(servicesContext).posts.getById(id);
-    if (!post) return data({ user, post: null, loadFailed: true }, { status: 404 });
-    return { user, post, loadFailed: false };
+    if (!post) return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 404 });
+    return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId) };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error, postId: id }, "post editor: loading the post failed");
-    return data({ user, post: null, loadFailed: true }, { status: 500 });
+    return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 500 });
   }
 }
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  const { user, post, loadFailed } = loaderData;
+  const { user, post, loadFailed, authorChoices } = loaderData;
   const location = useLocation();
   const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorState)?.createdHere));
 
@@ -52,7 +54,7 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
       </CmsShell>
     );
   }
-  return <PostEditor key={key} user={user} initialPost={post} />;
+  return <PostEditor key={key} user={user} initialPost={post} authorChoices={authorChoices} />;
 }
 
 type EditorState = { createdHere?: boolean } | null;

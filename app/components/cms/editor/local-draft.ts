@@ -15,14 +15,17 @@ export interface LocalDraft {
 
 const keyFor = (postId: number | null) => `zuri-cms-draft:${postId ?? "new"}`;
 
-export function readLocalDraft(postId: number | null): LocalDraft | null {
+/**
+ * `saved` fills the fields a copy kept before they existed (e.g. tags, decision 045): the writer
+ * never changed them, so restoring the copy must not clear them.
+ */
+export function readLocalDraft(postId: number | null, saved: PostFormFields = emptyFields): LocalDraft | null {
   try {
     const raw = window.localStorage.getItem(keyFor(postId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as LocalDraft;
     if (!draft || typeof draft.fields?.title !== "string" || typeof draft.fields.content !== "string") return null;
-    // A copy kept before a field existed (e.g. the cover image's alt text) gets its empty value.
-    return { ...draft, fields: { ...emptyFields, ...draft.fields } };
+    return { ...draft, fields: { ...emptyFields, ...saved, ...draft.fields } };
   } catch {
     return null;
   }

@@ -12,10 +12,15 @@ export function previewHref(post: { slug: string; published: boolean }) {
   return `/blog/${post.slug}${post.published ? "" : "?preview=true"}`;
 }
 
-/** The body of a create or update (SPEC §7): empty optional fields are null, authorId is always 1. */
-export type PostPayload = Required<{ [K in keyof PostInput]: Exclude<PostInput[K], undefined> }> & {
-  authorId: 1;
+/**
+ * The body of a create or update (SPEC §7): empty optional fields are null; authorId names the chosen
+ * author (null: the organisation), and a body without it keeps the post's (docs/decisions/044).
+ */
+export type PostPayload = Required<{ [K in Exclude<keyof PostInput, "authorId">]: Exclude<PostInput[K], undefined> }> & {
+  authorId?: number | null;
   publishedAt: string | null;
+  /** The post's tag names; the editor always sends them (docs/decisions/045). */
+  tags: string[];
   /** PUT only: publish a draft that was published before with today's date (docs/decisions/062). */
   publishAsNew?: boolean;
 };

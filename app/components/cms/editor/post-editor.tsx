@@ -20,7 +20,10 @@ import { PostSettingsCard } from "./post-settings-card.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SeoSettingsCard } from "./seo-settings-card.tsx";
 import { UnpublishDialog } from "./unpublish-dialog.tsx";
+import { AuthorField } from "../author-field.tsx";
+import type { AuthorChoice } from "../../../lib/authors.ts";
 import { useLatest } from "./use-latest.ts";
+import { TagField } from "../tag-field.tsx";
 
 type SaveMode = "draft" | "publish" | "checkbox";
 
@@ -34,12 +37,24 @@ interface Conflict {
  * The post editor (SPEC §2, §4, §5, §8; decision 061): title, rich text, settings and SEO; Save Draft,
  * Publish / Update Published; no lost work (local copy, leave guard, edit conflicts).
  */
-export function PostEditor({ user, initialPost }: { user: SessionUser; initialPost: EditablePost | null }) {
+export function PostEditor({
+  user,
+  initialPost,
+  authorChoices,
+}: {
+  user: SessionUser;
+  initialPost: EditablePost | null;
+  /** Who the author select offers (docs/decisions/044). */
+  authorChoices: AuthorChoice[];
+}) {
   const navigate = useNavigate();
   const titleId = useId();
   const contentLabelId = useId();
   const [saved, setSaved] = useState<EditablePost | null>(initialPost);
-  const [fields, setFields] = useState<PostFormFields>(() => (initialPost ? fieldsFromPost(initialPost) : emptyFields));
+  const [fields, setFields] = useState<PostFormFields>(() =>
+    // A new post is the signed-in user's until someone picks another author (docs/decisions/044).
+    initialPost ? fieldsFromPost(initialPost) : { ...emptyFields, authorId: user.id },
+  );
   /** What the server holds, as this form shows it: the yardstick for "unsaved changes". */
   const [savedFields, setSavedFields] = useState<PostFormFields>(fields);
   /** The version edits are based on; a PUT sends it, and the server answers 409 if it is stale. */
@@ -92,7 +107,7 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
       setFields((current) => ({ ...current, content: html }));
       if (replacingWith.current === "saved") setSavedFields((current) => ({ ...current, content: html }));
       if (draftChecked) return;
-      const draft = readLocalDraft(postId);
+      const draft = readLocalDraft(postId, savedFields);
       if (draft && !sameFields(draft.fields, { ...savedFields, content: html })) setRecovery(draft);
       setDraftChecked(true);
     },
@@ -381,6 +396,8 @@ export function PostEditor({ user, initialPost }: { user: SessionUser; initialPo
             publishAsNew={publishAsNew}
             onPublishAsNewChange={setPublishAsNew}
           />
+          <AuthorField value={fields.authorId} choices={authorChoices} onChange={(authorId) => patch({ authorId })} error={errors.authorId} />
+          <TagField value={fields.tags} onChange={(tags) => patch({ tags })} error={errors.tags} />
           <SeoSettingsCard fields={fields} onChange={patch} errors={errors} />
           <HelpCard />
         </aside>

@@ -15,7 +15,11 @@ export interface PostFormFields {
   metaDescription: string;
   keywords: string;
   canonicalUrl: string;
+  /** The author's user id; null: the organisation (docs/decisions/044). */
+  authorId: number | null;
   published: boolean;
+  /** Tag names, in the order added (docs/decisions/042, 045). */
+  tags: string[];
 }
 
 export const emptyFields: PostFormFields = {
@@ -30,7 +34,9 @@ export const emptyFields: PostFormFields = {
   metaDescription: "",
   keywords: "",
   canonicalUrl: "",
+  authorId: null,
   published: false,
+  tags: [],
 };
 
 export function fieldsFromPost(post: EditablePost): PostFormFields {
@@ -46,12 +52,18 @@ export function fieldsFromPost(post: EditablePost): PostFormFields {
     metaDescription: post.metaDescription ?? "",
     keywords: post.keywords ?? "",
     canonicalUrl: post.canonicalUrl ?? "",
+    authorId: post.authorId,
     published: post.published,
+    tags: post.tags.map((tag) => tag.name),
   };
 }
 
+/** Lists (tags) are the same when they hold the same names in the same order. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+
 export const sameFields = (a: PostFormFields, b: PostFormFields) =>
-  (Object.keys(emptyFields) as (keyof PostFormFields)[]).every((key) => a[key] === b[key]);
+  (Object.keys(emptyFields) as (keyof PostFormFields)[]).every((key) => sameValue(a[key], b[key]));
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
@@ -60,7 +72,8 @@ export type PayloadCheck =
   | { ok: false; title: string; description?: string; errors?: FieldErrors };
 
 /**
- * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is 1, publishedAt
+ * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is the chosen
+ * author (docs/decisions/044; the SPEC's client always sent 1), publishedAt
  * is kept from the saved post (or now) when published and null for a draft. The shared schema gives
  * the same answer the server would, before anything is sent.
  */
@@ -82,8 +95,10 @@ export function buildPayload(fields: PostFormFields, published: boolean, saved: 
     metaDescription: orNull(fields.metaDescription),
     keywords: orNull(fields.keywords),
     canonicalUrl: orNull(fields.canonicalUrl),
-    authorId: 1,
+    authorId: fields.authorId,
     published,
+    // Always sent, so removing the last tag clears them ([]); omitted would keep them (decision 042).
+    tags: fields.tags,
     publishedAt: published ? (saved?.published && saved.publishedAt ? saved.publishedAt : new Date().toISOString()) : null,
   };
   const check = postInputSchema.safeParse(payload);

@@ -1,0 +1,36 @@
+import { CtaBand } from "../marketing/cta-band.tsx";
+import type { PostCardData } from "./post-card.tsx";
+import { PostNeighbours, type NeighbourLink } from "./post-neighbours.tsx";
+import { RelatedPosts } from "./related-posts.tsx";
+import { ShareLinks } from "./share-links.tsx";
+
+/** What the post page's loader reads for the end of a post (server/services/related-posts.ts). */
+export interface PostEndData {
+  /** The canonical address of the post, absolute: what is shared and copied. */
+  shareUrl: string;
+  related: PostCardData[];
+  previous: NeighbourLink | null;
+  next: NeighbourLink | null;
+}
+
+/**
+ * The end of every post (docs/decisions/046): share links and the previous/next posts under the
+ * article's column, related posts on the site's full width, and the closing call to action to
+ * /book-demo. Plain links throughout: all of it works before and without JavaScript (decision 016).
+ */
+export function PostEnd({ title, end }: { title: string; end: PostEndData }) {
+  return (
+    <>
+      <div className="container-page max-w-4xl">
+        <ShareLinks url={end.shareUrl} title={title} className="border-t border-border pt-6" />
+        <PostNeighbours previous={end.previous} next={end.next} className="mt-10" />
+      </div>
+      <RelatedPosts posts={end.related} className="container-page pt-16 sm:pt-20" />
+      <CtaBand
+        id="post-cta"
+        title="Turn your own data into decisions"
+        description="Book a personalised demo: a tour of the platform, insights specific to your industry, and time with a product expert for your questions."
+      />
+    </>
+  );
+}

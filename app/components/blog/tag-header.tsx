@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { ArrowLeft, Rss } from "lucide-react";
+import { postCount, tagFeedPath } from "../../lib/blog-discovery.ts";
+import { Button } from "../ui/button.tsx";
+import { BlogSearchForm } from "./blog-search-form.tsx";
+import { PostTags, type TagLink } from "./post-tags.tsx";
+
+/**
+ * A tag page's opening band (docs/decisions/043), in the blog header's look: the way back to all
+ * posts, the tag's name as the heading, its description, its feed, and beside it the blog's search
+ * and the other most used topics.
+ */
+export function TagHeader({
+  tag,
+  description,
+  otherTopics,
+}: {
+  tag: TagLink & { count: number };
+  /** The tag's own description, or the page's sentence about it. */
+  description: string;
+  otherTopics: TagLink[];
+}) {
+  return (
+    <section
+      aria-labelledby="tag-title"
+      className="relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/4 -z-10 h-96 w-3xl rounded-full bg-brand-200/40 blur-3xl" />
+      <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 xl:py-16">
+        <div>
+          <div>
+            <Button asChild variant="ghost" size="sm" className="-ml-3">
+              <Link to="/blog">
+                <ArrowLeft aria-hidden="true" />
+                All posts
+              </Link>
+            </Button>
+          </div>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            Topic · {postCount(tag.count)}
+          </p>
+          <h1
+            id="tag-title"
+            className="mt-5 text-4xl font-bold tracking-tight text-balance break-words text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+          >
+            {tag.name}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{description}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <Button asChild variant="outline">
+              <a href={tagFeedPath(tag.slug)}>
+                <Rss aria-hidden="true" className="text-primary-strong" />
+                Subscribe to {tag.name} via RSS
+              </a>
+            </Button>
+          </div>
+        </div>
+
+        <div className="rounded-2xl border border-border bg-white/90 p-6 shadow-card">
+          <BlogSearchForm id="tag-blog-search" className="max-w-none" />
+          {otherTopics.length > 0 && (
+            <div className="mt-6 border-t border-border pt-5">
+              <h2 id="other-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
+                More topics
+              </h2>
+              <PostTags tags={otherTopics} label="More topics" className="mt-3" />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

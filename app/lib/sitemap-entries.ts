@@ -1,0 +1,46 @@
+import type { Services } from "../../server/services.ts";
+import { staticSitemapEntries, type SitemapEntry } from "./sitemap.ts";
+import { tagPath } from "./blog-discovery.ts";
+import { authorPath } from "./authors.ts";
+
+/**
+ * What the sitemap lists (docs/decisions/048), for app/routes/sitemap.ts and the files of its index:
+ * - the pages: the static pages, every tag page and every author page;
+ * - the posts, in files of at most `SITEMAP_URLS_PER_FILE`, oldest first.
+ * A site with at most that many URLs in all gets one /sitemap.xml; a larger one a sitemap index.
+ */
+
+/** Far below the protocol's 50,000: every sitemap answer stays small and fast however large the blog grows. */
+export const SITEMAP_URLS_PER_FILE = 1000;
+
+export const SITEMAP_PAGES_PATH = "/sitemaps/pages.xml";
+/** The `n`th file of posts, from 1. */
+export const sitemapPostsPath = (n: number) => `/sitemaps/posts/${n}.xml`;
+
+type SitemapServices = Pick<Services, "posts" | "tags" | "authors">;
+
+export async function pageEntries({ tags, authors }: SitemapServices): Promise<SitemapEntry[]> {
+  // Tag pages: only tags with published posts have one (docs/decisions/043).
+  const tagEntries = (await tags.listPublic()).map(
+    (tag): SitemapEntry => ({ path: tagPath(tag.slug), changeFrequency: "weekly", priority: 0.5 }),
+  );
+  // Author pages: only authors with published posts have one (docs/decisions/044).
+  const authorEntries = (await authors.listSitemapEntries()).map(
+    (author): SitemapEntry => ({ path: authorPath(author.username), lastModified: author.updatedAt, changeFrequency: "weekly", priority: 0.4 }),
+  );
+  return [...staticSitemapEntries(), ...tagEntries, ...authorEntries];
+}
+
+/** The posts of the `n`th file, from 1 (on a site small enough for one sitemap, the first is all of them). */
+export async function postEntries({ posts }: SitemapServices, n = 1): Promise<SitemapEntry[]> {
+  const window = { limit: SITEMAP_URLS_PER_FILE, offset: (n - 1) * SITEMAP_URLS_PER_FILE };
+  return (await posts.listSitemapEntries(window)).map(
+    (post): SitemapEntry => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" }),
+  );
+}
+
+/** How many files the posts take. */
+export const postFileCount = (publishedPosts: number) => Math.ceil(publishedPosts / SITEMAP_URLS_PER_FILE);
+
+/** An XML answer of the sitemap family. */
+export const xmlResponse = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/tag-rss";
+import { servicesContext } from "../../request-context.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { FEED_SIZE, rssResponse } from "../../lib/rss.ts";
+import { tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
+import { sharedPage } from "../../lib/cache-scope.ts";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005). */
+export const handle = sharedPage;
+
+/**
+ * /blog/tag/{slug}/rss.xml: a tag's newest published posts, built by the blog feed's own renderer
+ * (docs/decisions/043). Only the canonical slug of a tag with published posts has a feed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { posts, tags, env } = context.get(servicesContext);
+  const tag = await tags.findPublic(params.slug);
+  if (!tag) {
+    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const { posts: newest } = await posts.listPage({ tag: tag.slug, page: 1, perPage: FEED_SIZE });
+  return rssResponse({
+    siteUrl: env.SITE_URL,
+    title: `${tag.name} | ${siteConfig.blogName}`,
+    description: tag.description ?? `Posts about ${tag.name} from the ${siteConfig.blogName}.`,
+    pagePath: tagPath(tag.slug),
+    feedPath: tagFeedPath(tag.slug),
+    items: newest.map((post) => ({ ...post, publishedAt: post.publishedAt ?? post.createdAt })),
+  });
+}

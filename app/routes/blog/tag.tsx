@@ -1,0 +1,143 @@
+import { data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/tag";
+import { servicesContext } from "../../request-context.ts";
+import { tagSlug } from "../../lib/post-schema.ts";
+import { seo } from "../../lib/seo.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
+import { mostUsedTags, pageFrom, tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
+import { sharedPage } from "../../lib/cache-scope.ts";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { JsonLd } from "../../components/site/json-ld.tsx";
+import { ErrorContent, isNotFound, notFoundTitle } from "../../components/site/error-content.tsx";
+import { TagHeader } from "../../components/blog/tag-header.tsx";
+import { PostGrid } from "../../components/blog/post-grid.tsx";
+import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
+import { BlogListError } from "../../components/blog/blog-list-error.tsx";
+import { toPostCard, type PostCardData } from "../../components/blog/post-card.tsx";
+import { BlogCta } from "../../components/blog/blog-cta.tsx";
+
+/** The same for every visitor: stored once per content version (docs/decisions/005, 040). */
+export const handle = sharedPage;
+
+/**
+ * /blog/tag/{slug}?page=N (docs/decisions/043): a tag's published posts, newest first, paged like
+ * /blog with the same `listPage` as GET /api/blog?tag=. Only a tag with published posts has a page
+ * (`listPublic` lists exactly those); any other slug, or a page past the end, is a 404. A slug in
+ * another form of the same tag ("Forecasting", "forécasting") answers 301 to the tag's own.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { posts, tags, env } = context.get(servicesContext);
+  const page = pageFrom(request);
+  const slug = tagSlug(params.slug);
+  const publicTags = await tags.listPublic();
+  const tag = publicTags.find((candidate) => candidate.slug === slug);
+  if (!tag) throw data(null, { status: 404 });
+  if (params.slug !== slug) throw redirect(`${tagPath(slug)}${new URL(request.url).search}`, 301);
+
+  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, tag: slug });
+  if (list.posts.length === 0) throw data(null, { status: 404 });
+  const cards = list.posts.map(toPostCard);
+  const description = tag.description ?? tagSentence(tag.name);
+  return {
+    tag: { slug: tag.slug, name: tag.name, count: tag.count },
+    description,
+    page,
+    hasOlder: list.hasMore,
+    posts: cards,
+    otherTopics: mostUsedTags(publicTags.filter((other) => other.slug !== slug)).map(({ slug, name }) => ({ slug, name })),
+    jsonLd: collectionJsonLd(env.SITE_URL, { ...tag, description }, page, cards),
+  };
+}
+
+/** A tag without a description of its own, in the site's voice. */
+const tagSentence = (name: string) =>
+  `Articles about ${name} from the ${siteConfig.blogName}: practical ideas for turning business data into confident decisions.`;
+
+const pagePath = (slug: string, page: number) => (page === 1 ? tagPath(slug) : `${tagPath(slug)}?page=${page}`);
+
+/** schema.org CollectionPage of the blog, listing this page's posts in order. */
+function collectionJsonLd(
+  siteUrl: string,
+  tag: { slug: string; name: string; description: string },
+  page: number,
+  posts: PostCardData[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: `${tag.name} | ${siteConfig.blogName}`,
+    description: tag.description,
+    url: `${siteUrl}${pagePath(tag.slug, page)}`,
+    inLanguage: "en-GB",
+    about: { "@type": "Thing", name: tag.name },
+    isPartOf: { "@type": "Blog", name: siteConfig.blogName, url: `${siteUrl}/blog` },
+    mainEntity: {
+      "@type": "ItemList",
+      itemListOrder: "https://schema.org/ItemListOrderDescending",
+      numberOfItems: posts.length,
+      itemListElement: posts.map((post, index) => ({
+        "@type": "ListItem",
+        position: (page - 1) * BLOG_PAGE_SIZE + index + 1,
+        url: `${siteUrl}${postPath(post.slug)}`,
+        name: post.title,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded) return [{ title: `${notFoundTitle} | ${siteConfig.productName}` }, { name: "robots", content: "noindex" }];
+  const { tag, page, description } = loaded;
+  return [
+    ...seo(args, {
+      title: `${page > 1 ? `${tag.name} (page ${page})` : tag.name} | ${siteConfig.blogName}`,
+      absoluteTitle: true,
+      description,
+      path: pagePath(tag.slug, page),
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${tag.name} | ${siteConfig.blogName} RSS feed`,
+      href: tagFeedPath(tag.slug),
+    },
+  ];
+};
+
+export default function TagPage({ loaderData }: Route.ComponentProps) {
+  const { tag, description, page, hasOlder, posts, otherTopics, jsonLd } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === tagPath(tag.slug);
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <TagHeader tag={tag} description={description} otherTopics={otherTopics} />
+      <section aria-labelledby="tag-posts-heading" className="container-page py-12 sm:py-16">
+        <h2 id="tag-posts-heading" className="sr-only">
+          {page > 1 ? `Posts about ${tag.name}, page ${page}` : `Latest posts about ${tag.name}`}
+        </h2>
+        {loading ? (
+          <div className="flex min-h-64 items-center justify-center">
+            <Spinner className="size-8 text-primary" label="Loading blog posts" />
+          </div>
+        ) : (
+          <PostGrid posts={posts} featureFirst={page === 1} />
+        )}
+        {(page > 1 || hasOlder) && (
+          <BlogPagination page={page} hasOlder={hasOlder} href={(target) => pagePath(tag.slug, target)} label={`${tag.name} pages`} />
+        )}
+      </section>
+      <BlogCta />
+    </>
+  );
+}
+
+/** An unknown tag, one without published posts, or a page past the end: the site's 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error)) return <ErrorContent error={error} />;
+  return <BlogListError />;
+}

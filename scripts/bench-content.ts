@@ -1,0 +1,259 @@
+/**
+ * `npm run bench:content` (docs/operations.md, "Content at scale"): the blog and the CMS with 10 and with
+ * 10,000 posts (tags and authors included), on SQLite and, with TEST_POSTGRES_URL, on PostgreSQL. The same
+ * production build and HTTP app serve a fresh database per size; each URL is requested alternately on the
+ * small and the large instance (the machine's load then weighs on both alike), and reported as the median
+ * and p99 time of:
+ * - **uncached**: right after a publish (the blog's content version bumped before every request, as every
+ *   post write does in its transaction: decision 040), so every cache misses and the page is built;
+ * - **cached**: the same request again, answered from the caches a version keeps.
+ * The ratio column is the large blog's uncached median over the small one's.
+ *
+ * It builds first, into BUILD_DIR (default build/):
+ *
+ *   [BUILD_DIR=build-x] [TEST_POSTGRES_URL=postgres://…] [BENCH_POSTS=10000] [BENCH_ROUNDS=40] \
+ *     [BENCH_URLS=/blog,/sitemap.xml] node scripts/bench-content.ts
+ */
+import { execFileSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { sql } from "kysely";
+import { connectDatabase } from "../server/db/connect.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { parseEnv } from "../server/env.ts";
+import { createHttpApp } from "../server/http.ts";
+import { createLogger } from "../server/logger.ts";
+import { createServices } from "../server/services.ts";
+import { createSearchService } from "../server/services/search.ts";
+import { createTagService } from "../server/services/tags.ts";
+import { createTestDatabase, type DatabaseKind } from "../tests/support/databases.ts";
+
+const LARGE = Number(process.env.BENCH_POSTS ?? 10_000);
+const SIZES = [10, LARGE];
+const UNCACHED_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const CACHED_ROUNDS = UNCACHED_ROUNDS * 2;
+const TAGS = 40;
+const AUTHORS = 20;
+const ADMIN = { username: "bench-admin", password: "bench-admin-password-2025" };
+
+const words = ["forecasting", "inventory", "churn", "pricing", "supplier", "cohort", "margin", "staffing"];
+/**
+ * Every post mentions common words (each in most posts) and one of 200 rarer ones (`kw{n % 200}`), so a
+ * search for a rare word finds 1 post of 10 and 50 of 10,000, as a visitor's specific query would, and a
+ * search for a common word finds most of them (reported apart: its cost grows with its matches).
+ */
+const paragraph = (n: number, post: number) =>
+  `Teams that act on data weekly see problems while they are still small. Note ${post} looks at ` +
+  `${words[n % words.length]} and ${words[(n * 3 + 1) % words.length]} in kw${post % 200}, the data behind each ` +
+  `answer, and how Zuri turns it into a recommendation a manager can act on the same day. `;
+
+interface Instance {
+  kind: DatabaseKind;
+  size: number;
+  base: string;
+  adminCookie: string;
+  /** What a publish does to every cache: the blog's content version moves (decision 040). */
+  bumpVersion(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Db = ReturnType<typeof connectDatabase>["db"];
+
+/** `size` published posts with ~2.5 kB of text, 3 of 40 tags each, by 20 authors, indexed for search. */
+async function seed(db: Db, kind: DatabaseKind, size: number) {
+  const search = createSearchService({ db, kind });
+  const now = new Date().toISOString();
+  const users = Array.from({ length: AUTHORS }, (_, i) => ({
+    username: `author${i + 1}`,
+    username_key: `author${i + 1}`,
+    password_hash: "not-a-real-hash",
+    is_admin: false,
+    created_at: now,
+    updated_at: now,
+  }));
+  const authorIds = (await db.insertInto("users").values(users).returning("id").execute()).map((row) => Number(row.id));
+  const tags = Array.from({ length: TAGS }, (_, i) => ({ name: `Topic ${i + 1}`, slug: `topic-${i + 1}`, created_at: now }));
+  const tagIds = (await db.insertInto("tags").values(tags).returning("id").execute()).map((row) => Number(row.id));
+
+  const start = Date.parse("2024-01-01T00:00:00.000Z");
+  for (let offset = 0; offset < size; offset += 250) {
+    const rows = Array.from({ length: Math.min(250, size - offset) }, (_, i) => {
+      const n = offset + i;
+      const at = new Date(start + n * 3_600_000).toISOString();
+      return {
+        title: `${words[n % words.length]![0]!.toUpperCase()}${words[n % words.length]!.slice(1)} note ${n}`,
+        slug: `note-${n}`,
+        content: `<h2>Note ${n}</h2>${Array.from({ length: 6 }, (_, p) => `<p>${paragraph(n + p, n).repeat(3)}</p>`).join("")}`,
+        excerpt: `What note ${n} says about ${words[(n + 2) % words.length]}.`,
+        author_id: authorIds[n % AUTHORS]!,
+        published: true,
+        published_at: at,
+        first_published_at: at,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto("posts").values(rows).returning(["id", "title", "excerpt", "content"]).execute();
+      const links = inserted.flatMap((post, i) => {
+        const n = offset + i;
+        const picks = new Set([n % TAGS, (n * 7 + 3) % TAGS, (n * 13 + 5) % TAGS]);
+        return [...picks].map((pick) => ({ post_id: Number(post.id), tag_id: tagIds[pick]! }));
+      });
+      await trx.insertInto("post_tags").values(links).execute();
+      for (const post of inserted) await search.indexPost(trx, { ...post, id: Number(post.id) });
+    });
+  }
+  // What every post save does for its tags (migration 011).
+  await createTagService({ db }).refreshCounts(db, tagIds);
+}
+
+async function startInstance(kind: DatabaseKind, size: number): Promise<Instance> {
+  const database = await createTestDatabase(kind);
+  const env = parseEnv({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: database.url,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const handle = connectDatabase(env.DATABASE_URL);
+  await migrateToLatest(handle);
+  const services = createServices({ database: handle, env, logger: createLogger("silent") });
+  await services.auth.ensureAdmin();
+  const started = performance.now();
+  await seed(handle.db, kind, size);
+  if (kind === "postgres") await sql`analyze`.execute(handle.db);
+  console.error(`${kind}: ${size} posts seeded in ${Math.round(performance.now() - started)} ms`);
+
+  const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+  const server = createHttpApp(services, {
+    load: () => import(resolve(buildDir, "server/index.js")),
+    devMiddleware: null,
+    clientDir: resolve(buildDir, "client"),
+  }).listen(0, "127.0.0.1");
+  await new Promise((done) => server.once("listening", done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  return {
+    kind,
+    size,
+    base,
+    adminCookie: login.headers.get("set-cookie")!.split(";")[0]!,
+    async bumpVersion() {
+      await handle.db
+        .updateTable("content_versions")
+        .set((eb) => ({ version: eb("version", "+", 1), changed_at: new Date().toISOString() }))
+        .where("name", "=", "blog")
+        .execute();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The URLs compared, as [label, path at `size` posts, needs the admin's session]. */
+const targets = (size: number): [string, string, boolean][] => {
+  const large = size > 100;
+  const all: [string, string, boolean][] = [
+    ["/cms/control", "/cms/control", true],
+    ["/cms/control?page=100 (page 1 at 10)", large ? "/cms/control?page=100" : "/cms/control", true],
+    ["/cms/control?q=kw7", "/cms/control?q=kw7", true],
+    ["GET /api/cms/posts?q=kw7", "/api/cms/posts?q=kw7", true],
+    ["/blog", "/blog", false],
+    ["/blog?page=200 (page 1 at 10)", large ? "/blog?page=200" : "/blog", false],
+    ["/blog?q=kw7", "/blog?q=kw7", false],
+    ["/blog?q=supplier (most posts)", "/blog?q=supplier", false],
+    ["/blog/tag/{slug}", "/blog/tag/topic-7", false],
+    ["/blog/author/{username}", "/blog/author/author3", false],
+    ["/blog/{slug}", `/blog/note-${Math.floor(size / 2)}`, false],
+    ["/sitemap.xml", "/sitemap.xml", false],
+    ["/blog/rss.xml", "/blog/rss.xml", false],
+  ];
+  // BENCH_URLS=/blog,/sitemap.xml measures only the rows whose label starts with one of them.
+  const only = process.env.BENCH_URLS?.split(",");
+  return all.filter(([label]) => !only || only.some((prefix) => label.startsWith(prefix)));
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const ms = (value: number) => Number(value.toFixed(1));
+
+async function timed(instance: Instance, path: string, admin: boolean): Promise<number> {
+  const headers: Record<string, string> = admin ? { cookie: instance.adminCookie } : {};
+  const started = performance.now();
+  const response = await fetch(`${instance.base}${path}`, { headers });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${path} on ${instance.size} posts answered ${response.status}`);
+  return elapsed;
+}
+
+async function compare(kind: DatabaseKind) {
+  const instances: Instance[] = [];
+  for (const size of SIZES) instances.push(await startInstance(kind, size));
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (let t = 0; t < targets(1).length; t++) {
+      const label = targets(1)[t]![0];
+      const samples = new Map<Instance, { uncached: number[]; cached: number[] }>();
+      for (const instance of instances) {
+        const [, path, admin] = targets(instance.size)[t]!;
+        await timed(instance, path, admin); // warm up the code paths
+        samples.set(instance, { uncached: [], cached: [] });
+      }
+      for (let round = 0; round < UNCACHED_ROUNDS; round++) {
+        for (const instance of instances) {
+          const [, path, admin] = targets(instance.size)[t]!;
+          await instance.bumpVersion();
+          samples.get(instance)!.uncached.push(await timed(instance, path, admin));
+        }
+      }
+      for (let round = 0; round < CACHED_ROUNDS; round++) {
+        for (const instance of instances) {
+          const [, path, admin] = targets(instance.size)[t]!;
+          samples.get(instance)!.cached.push(await timed(instance, path, admin));
+        }
+      }
+      const [small, large] = instances.map((instance) => samples.get(instance)!);
+      rows.push({
+        db: kind,
+        url: label,
+        [`${SIZES[0]} uncached median`]: ms(percentile(small!.uncached, 0.5)),
+        [`${SIZES[0]} uncached p99`]: ms(percentile(small!.uncached, 0.99)),
+        [`${SIZES[1]} uncached median`]: ms(percentile(large!.uncached, 0.5)),
+        [`${SIZES[1]} uncached p99`]: ms(percentile(large!.uncached, 0.99)),
+        ratio: Number((percentile(large!.uncached, 0.5) / percentile(small!.uncached, 0.5)).toFixed(2)),
+        [`${SIZES[0]} cached median`]: ms(percentile(small!.cached, 0.5)),
+        [`${SIZES[1]} cached median`]: ms(percentile(large!.cached, 0.5)),
+        [`${SIZES[1]} cached p99`]: ms(percentile(large!.cached, 0.99)),
+      });
+      console.error(`${kind} ${label}: ratio ${rows.at(-1)!.ratio}`);
+    }
+  } finally {
+    for (const instance of instances) await instance.close();
+  }
+  return rows;
+}
+
+execFileSync("react-router", ["build"], { stdio: "ignore" });
+const kinds: DatabaseKind[] = process.env.TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
+const all: Record<string, string | number>[] = [];
+for (const kind of kinds) all.push(...(await compare(kind)));
+console.table(all);
+mkdirSync("bench/results", { recursive: true });
+const file = `bench/results/content-${new Date().toISOString().replaceAll(":", "-").slice(0, 19)}.json`;
+writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+console.log(`written to ${file}`);

@@ -1,0 +1,236 @@
+import type { Db } from "../db/connect.ts";
+import { nowIso, toBoolean, toIso } from "../db/rows.ts";
+import type { DatabaseKind } from "../db/portable-types.ts";
+import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { AVATAR_PATH, type ProfileInput } from "../../app/lib/author-schema.ts";
+import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../app/lib/authors.ts";
+import { bumpBlogVersion } from "./content-version.ts";
+import { mediaUrl } from "./media.ts";
+import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+
+/**
+ * Authors (docs/decisions/044-authors.md): every CMS user's profile (display name, bio, avatar),
+ * who a post is by, and who may say so. The post service asks it, inside its save transactions, which
+ * author a save records (`resolveForSave`) and, for every post it answers, the public author object
+ * (`ofPost`, `ofPosts`); the public reads (public-posts.ts) list an author's posts through it.
+ * Nothing about a user but username, display name, avatar and bio ever leaves here for visitors.
+ */
+
+/** Who saves a post: the session's user (a post save needs one; tooling may pass none). */
+export interface PostActor {
+  id: number;
+  isAdmin: boolean;
+}
+
+export const AUTHOR_NOT_ALLOWED = "The author must be an administrator, or the organisation (null).";
+export const AUTHOR_CHANGE_FORBIDDEN = "Only an administrator can change a post's author.";
+export const AVATAR_NOT_UPLOADED = "That image is not an upload of this site: upload the avatar again.";
+const USER_NOT_FOUND = "User not found";
+
+type NameColumns = { username: string; display_name: string | null };
+/** The display name; a user who never set one (or set it before migration 008 filled it) signs with the username. */
+const nameOf = (row: NameColumns) => row.display_name?.trim() || row.username;
+const toPostAuthor = (row: NameColumns & { avatar: string | null }): PostAuthor => ({
+  username: row.username,
+  name: nameOf(row),
+  avatar: row.avatar,
+});
+
+/** A filter of an author's published posts: a tag's too, when given (`GET /api/blog?author=…&tag=…`). */
+export interface AuthorPostsFilter {
+  tag?: string;
+}
+
+export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => Date; kind: DatabaseKind }) {
+  /** Usernames are unique whatever their case (`username_key`); the author page's address is lower case. */
+  const authorIdOf = (username: string) =>
+    db.selectFrom("users").select("id").where("username_key", "=", username.trim().toLowerCase());
+
+  /** An author's published posts, as one query to page, count or test for existence. */
+  const publishedBy = (username: string, { tag }: AuthorPostsFilter = {}) => {
+    let query = db.selectFrom("posts").where("author_id", "=", authorIdOf(username)).where("published", "=", true);
+    if (tag !== undefined) {
+      query = query.where(
+        "id",
+        "in",
+        db
+          .selectFrom("post_tags")
+          .innerJoin("tags", "tags.id", "post_tags.tag_id")
+          .select("post_tags.post_id")
+          .where("tags.slug", "=", tag),
+      );
+    }
+    return query;
+  };
+
+  async function ofPosts(postIds: number[], executor: Db = db): Promise<Map<number, PostAuthor | null>> {
+    const byPost = new Map<number, PostAuthor | null>(postIds.map((id) => [id, null]));
+    if (postIds.length === 0) return byPost;
+    const rows = await executor
+      .selectFrom("posts")
+      .innerJoin("users", "users.id", "posts.author_id")
+      .select(["posts.id as post_id", "users.username", "users.display_name", "users.avatar"])
+      .where("posts.id", "in", postIds)
+      .execute();
+    for (const row of rows) byPost.set(Number(row.post_id), toPostAuthor(row));
+    return byPost;
+  }
+
+  async function ownProfile(userId: number, executor: Db = db): Promise<OwnProfile | undefined> {
+    const row = await executor
+      .selectFrom("users")
+      .select(["username", "display_name", "bio", "avatar"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row && { username: row.username, displayName: nameOf(row), bio: row.bio, avatar: row.avatar };
+  }
+
+  return {
+    /** The author of each post in `postIds`, in one query; null for none or a deleted user (shown as the organisation). */
+    ofPosts,
+
+    /** The public author object of a user id (a post's `author_id`), or null. */
+    async ofPost(authorId: number | null, executor: Db = db): Promise<PostAuthor | null> {
+      if (authorId === null) return null;
+      const row = await executor
+        .selectFrom("users")
+        .select(["username", "display_name", "avatar"])
+        .where("id", "=", authorId)
+        .executeTakeFirst();
+      return row ? toPostAuthor(row) : null;
+    },
+
+    /**
+     * The author a post save records (SPEC §3 `authorId`; docs/decisions/044):
+     * - omitted: an edit keeps the post's author (an edit by someone else never takes the byline);
+     *   a new post is the signed-in user's;
+     * - the author the post already has (or, for a new post, the signed-in user): accepted as it is;
+     * - anything else is a change of author: only an administrator may make it, and only to an
+     *   administrator or to null (the organisation). Otherwise an `authorId` field refusal (400).
+     * On PostgreSQL the named user's row is locked until the save commits, so it cannot be deleted
+     * in between (the foreign key would then fail the save with a 500).
+     */
+    async resolveForSave(
+      trx: Db,
+      { actor, requested, current }: { actor: PostActor | null; requested: number | null | undefined; current?: number | null },
+    ): Promise<number | null | Refusal> {
+      const keep = current === undefined ? (actor?.id ?? null) : current;
+      if (requested === undefined || requested === keep) return keep;
+      const refuseAuthor = (message: string) => refuse("invalid", message, { fields: { authorId: message } });
+      if (!actor?.isAdmin) return refuseAuthor(AUTHOR_CHANGE_FORBIDDEN);
+      if (requested === null) return null;
+      const user = await trx
+        .selectFrom("users")
+        .select(["id", "is_admin"])
+        .where("id", "=", requested)
+        .$if(kind === "postgres", (query) => query.forShare())
+        .executeTakeFirst();
+      if (!user || !toBoolean(user.is_admin)) return refuseAuthor(AUTHOR_NOT_ALLOWED);
+      return requested;
+    },
+
+    /**
+     * The authors the editor offers, by display name: the administrators (they write posts, SPEC §6)
+     * and the post's present author, whoever they are now.
+     */
+    async listChoices(currentAuthorId: number | null = null): Promise<AuthorChoice[]> {
+      const rows = await db
+        .selectFrom("users")
+        .select(["id", "username", "display_name"])
+        .where((eb) =>
+          currentAuthorId === null ? eb("is_admin", "=", true) : eb.or([eb("is_admin", "=", true), eb("id", "=", currentAuthorId)]),
+        )
+        .execute();
+      const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+      return rows
+        .map((row) => ({ id: Number(row.id), username: row.username, name: nameOf(row) }))
+        .sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.username, b.username));
+    },
+
+    /** The signed-in user's own profile (/cms/profile, `GET /api/cms/profile`). */
+    ownProfile,
+
+    /**
+     * Saves a user's own profile. An avatar must be an image this site stored (decision 060), not
+     * any `/media/` address. What bylines show changes, so the blog's content version is bumped in
+     * the same transaction (decision 040): every cached post and author page revalidates.
+     */
+    async updateProfile(userId: number, input: ProfileInput): Promise<OwnProfile | Refusal> {
+      return db.transaction().execute(async (trx): Promise<OwnProfile | Refusal> => {
+        if (input.avatar !== null) {
+          const [, key] = AVATAR_PATH.exec(input.avatar) ?? [];
+          const media = key ? await trx.selectFrom("media").select("mime_type").where("key", "=", key).executeTakeFirst() : undefined;
+          if (!media || mediaUrl(key!, media.mime_type) !== input.avatar) {
+            return refuse("invalid", AVATAR_NOT_UPLOADED, { fields: { avatar: AVATAR_NOT_UPLOADED } });
+          }
+        }
+        const now = nowIso(clock);
+        const result = await trx
+          .updateTable("users")
+          .set({ display_name: input.displayName, bio: input.bio, avatar: input.avatar, updated_at: now })
+          .where("id", "=", userId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return refuse("not-found", USER_NOT_FOUND);
+        await bumpBlogVersion(trx, now);
+        return (await ownProfile(userId, trx))!;
+      });
+    },
+
+    /** The author page's profile: only for a user with at least one published post (else undefined, a 404). */
+    async publicProfile(username: string): Promise<PublicAuthorProfile | undefined> {
+      const hasPosts = await publishedBy(username).select("id").limit(1).executeTakeFirst();
+      if (!hasPosts) return undefined;
+      const row = await db
+        .selectFrom("users")
+        .select(["username", "display_name", "avatar", "bio"])
+        .where("username_key", "=", username.trim().toLowerCase())
+        .executeTakeFirst();
+      return row && { ...toPostAuthor(row), bio: row.bio };
+    },
+
+    /** An author's published posts, newest first (the author page, `GET /api/blog?author=…`). */
+    async listPublishedBy(
+      username: string,
+      filter: AuthorPostsFilter,
+      { limit, offset = 0 }: { limit: number; offset?: number },
+    ): Promise<PostCore[]> {
+      const rows = await publishedBy(username, filter)
+        .select(publicColumns)
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toPostCore);
+    },
+
+    async countPublishedBy(username: string, filter: AuthorPostsFilter = {}): Promise<number> {
+      const row = await publishedBy(username, filter)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Authors with published posts, for /sitemap.xml: the page's last change is the later of their
+     * newest post edit and their profile's.
+     */
+    async listSitemapEntries(): Promise<{ username: string; updatedAt: string }[]> {
+      const rows = await db
+        .selectFrom("users")
+        .innerJoin("posts", "posts.author_id", "users.id")
+        .select((eb) => ["users.username", "users.username_key", "users.updated_at", eb.fn.max("posts.updated_at").as("last_post")])
+        .where("posts.published", "=", true)
+        .groupBy(["users.id", "users.username", "users.username_key", "users.updated_at"])
+        .orderBy("users.username_key")
+        .execute();
+      return rows.map((row) => {
+        const profile = toIso(row.updated_at);
+        const post = toIso(row.last_post as string);
+        return { username: row.username, updatedAt: profile > post ? profile : post };
+      });
+    },
+  };
+}
+
+export type AuthorService = ReturnType<typeof createAuthorService>;

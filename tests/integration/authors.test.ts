@@ -1,0 +1,375 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds } from "../support/databases.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createSession } from "../support/auth.ts";
+import { api, createPost, updatePost } from "../support/posts.ts";
+import type { FullPost } from "../../server/services/posts.ts";
+import { connectDatabase } from "../../server/db/connect.ts";
+import { portableTypes } from "../../server/db/portable-types.ts";
+import { AUTHOR_CHANGE_FORBIDDEN, AUTHOR_NOT_ALLOWED, AVATAR_NOT_UPLOADED } from "../../server/services/authors.ts";
+import {
+  AUTHOR_ID_INVALID,
+  AVATAR_INVALID,
+  BIO_MAX,
+  BIO_TOO_LONG,
+  DISPLAY_NAME_REQUIRED,
+  DISPLAY_NAME_TOO_LONG,
+} from "../../app/lib/author-schema.ts";
+import * as initial from "../../server/db/migrations/001-initial.ts";
+import * as rateLimits from "../../server/db/migrations/002-rate-limits.ts";
+import * as demoIntake from "../../server/db/migrations/003-demo-intake.ts";
+import * as contentVersions from "../../server/db/migrations/004-content-versions.ts";
+import * as firstPublication from "../../server/db/migrations/005-spam-quarantine-and-first-publication.ts";
+import * as coverImageAlt from "../../server/db/migrations/006-cover-image-alt.ts";
+import * as tagsAndSearch from "../../server/db/migrations/007-tags-and-search.ts";
+import * as authorProfiles from "../../server/db/migrations/008-author-profiles.ts";
+
+/** Author profiles, authorship of posts and author pages (docs/decisions/044), through the real HTTP app on each database. */
+
+type Session = Awaited<ReturnType<typeof createSession>>;
+type Listed = { id: number; title: string; author: { username: string; name: string; avatar: string | null } | null };
+
+/** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
+async function clearPosts(app: TestApp) {
+  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
+}
+
+const page = (app: TestApp, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.baseUrl}${path}`, { headers, redirect: "manual" });
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => JSON.parse(text!) as Record<string, unknown>,
+  );
+
+describe("migration 008", () => {
+  it.each(databaseKinds)("gives existing users their username as display name, on %s", async (kind) => {
+    const database = await createTestDatabase(kind);
+    const handle = connectDatabase(database.url);
+    try {
+      const types = portableTypes(kind);
+      const db = handle.db as never;
+      for (const migration of [initial, rateLimits, demoIntake, contentVersions, firstPublication, coverImageAlt, tagsAndSearch]) {
+        await migration.up(db, types);
+      }
+      const now = new Date().toISOString();
+      await handle.db
+        .insertInto("users")
+        .values({ username: "Ada.Lovelace", username_key: "ada.lovelace", password_hash: "x", is_admin: true, created_at: now, updated_at: now })
+        .execute();
+      await authorProfiles.up(db);
+      const row = await handle.db.selectFrom("users").select(["display_name", "bio", "avatar"]).executeTakeFirstOrThrow();
+      expect(row).toEqual({ display_name: "Ada.Lovelace", bio: null, avatar: null });
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.each(databaseKinds)("authors on %s", (kind) => {
+  let app: TestApp;
+  let ada: Session;
+  let grace: Session;
+  let member: Session;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { env: { SITE_URL: "https://zuri.example" } });
+    ada = await createSession(app, { isAdmin: true, username: `Ada-${kind}` });
+    grace = await createSession(app, { isAdmin: true, username: `grace-${kind}` });
+    member = await createSession(app, { isAdmin: false, username: `member-${kind}` });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await clearPosts(app);
+    for (const who of [ada, grace]) {
+      await app.services.authors.updateProfile(who.user.id, { displayName: who.user.username, bio: null, avatar: null });
+    }
+  });
+
+  const putProfile = (session: Session, body: unknown) => api(app, "/api/cms/profile", { method: "PUT", body, cookie: session.cookie });
+  const storedUser = (id: number) =>
+    app.services.database.db.selectFrom("users").select(["display_name", "bio", "avatar", "updated_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const uploadAvatar = async (session: Session) => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 30, g: 60, b: 200 } } }).png().toBuffer();
+    const response = await fetch(`${app.baseUrl}/api/cms/media`, {
+      method: "POST",
+      headers: { cookie: session.cookie, "content-type": "image/png" },
+      body: png,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  };
+  const save = async (session: Session, post: FullPost, changes: Record<string, unknown>) => {
+    const response = await updatePost(app, session.cookie, post, changes);
+    return { status: response.status, body: (await response.json()) as FullPost & { errors?: Record<string, string> } };
+  };
+
+  describe("profile API", () => {
+    it("answers the signed-in user's own profile; the display name starts as the username", async () => {
+      const response = await api(app, "/api/cms/profile", { cookie: member.cookie });
+      expect(response.status).toBe(403);
+      expect((await api(app, "/api/cms/profile")).status).toBe(401);
+
+      await app.services.database.db.updateTable("users").set({ display_name: null }).where("id", "=", ada.user.id).execute();
+      const own = await api(app, "/api/cms/profile", { cookie: ada.cookie });
+      expect(own.status).toBe(200);
+      expect(await own.json()).toEqual({ username: ada.user.username, displayName: ada.user.username, bio: null, avatar: null });
+    });
+
+    it("saves a display name, bio and uploaded avatar, cleaned as plain text", async () => {
+      const avatar = await uploadAvatar(ada);
+      const response = await putProfile(ada, { displayName: "  Ada \t Lovelace ", bio: "Writes about forecasting.\r\n\r\n\r\nAnd\u0007 stock.", avatar });
+      expect(response.status).toBe(200);
+      const expected = { username: ada.user.username, displayName: "Ada Lovelace", bio: "Writes about forecasting.\n\nAnd stock.", avatar };
+      expect(await response.json()).toEqual(expected);
+      expect(await (await api(app, "/api/cms/profile", { cookie: ada.cookie })).json()).toEqual(expected);
+      // Another user's profile is untouched.
+      expect((await storedUser(grace.user.id)).display_name).toBe(grace.user.username);
+    });
+
+    it("refuses bad input with 400 and a message per field, and writes nothing", async () => {
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: "Before", avatar: null });
+      const before = await storedUser(ada.user.id);
+      const cases: [unknown, Record<string, string>][] = [
+        [{ displayName: "   ", bio: "x".repeat(BIO_MAX + 1), avatar: "javascript:alert(1)" }, { displayName: DISPLAY_NAME_REQUIRED, bio: BIO_TOO_LONG, avatar: AVATAR_INVALID }],
+        [{ displayName: "x".repeat(61) }, { displayName: DISPLAY_NAME_TOO_LONG }],
+        [{ displayName: 42, bio: ["no"] }, { displayName: DISPLAY_NAME_REQUIRED, bio: "Bio must be text." }],
+        [{ displayName: "Ada", avatar: "/media/../../etc/passwd" }, { avatar: AVATAR_INVALID }],
+        // Well formed, but no such upload: only this site's images are avatars.
+        [{ displayName: "Ada", avatar: "/media/AAAAAAAAAAAAAAAAAAAAAA.png" }, { avatar: AVATAR_NOT_UPLOADED }],
+      ];
+      for (const [body, errors] of cases) {
+        const response = await putProfile(ada, body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { errors: unknown }).errors).toEqual(errors);
+      }
+      // Exactly 280 characters is a bio.
+      expect((await putProfile(ada, { displayName: "Ada", bio: "é".repeat(BIO_MAX) })).status).toBe(200);
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: "Before", avatar: null });
+      const after = await storedUser(ada.user.id);
+      expect({ ...after, updated_at: null }).toEqual({ ...before, updated_at: null });
+    });
+
+    it("never accepts a role or another user's id in the body", async () => {
+      const response = await putProfile(member, { displayName: "Sneaky", isAdmin: true });
+      expect(response.status).toBe(403);
+      const own = await putProfile(ada, { displayName: "Ada", isAdmin: false, id: grace.user.id, username: "grace" });
+      expect(own.status).toBe(200);
+      const users = app.services.database.db.selectFrom("users").select(["username", "is_admin", "display_name"]);
+      expect(await users.where("id", "=", ada.user.id).executeTakeFirstOrThrow()).toMatchObject({ username: ada.user.username, display_name: "Ada" });
+      expect(Boolean((await users.where("id", "=", ada.user.id).executeTakeFirstOrThrow()).is_admin)).toBe(true);
+      expect((await users.where("id", "=", grace.user.id).executeTakeFirstOrThrow()).display_name).toBe(grace.user.username);
+    });
+  });
+
+  describe("who a post is by", () => {
+    it("keeps the creator as author when another administrator edits", async () => {
+      const post = await createPost(app, ada.cookie, { title: "By Ada" });
+      expect(post.authorId).toBe(ada.user.id);
+      const edited = await save(grace, post, { title: "Edited by Grace" });
+      expect(edited.status).toBe(200);
+      expect(edited.body.authorId).toBe(ada.user.id);
+      expect(edited.body.author).toEqual({ username: ada.user.username, name: ada.user.username, avatar: null });
+      // The editor sends the author it loaded: still the creator.
+      const again = await save(grace, edited.body, { title: "Edited again", authorId: ada.user.id });
+      expect(again.body.authorId).toBe(ada.user.id);
+    });
+
+    it("lets an administrator name another administrator, or the organisation", async () => {
+      const post = await createPost(app, ada.cookie, { authorId: grace.user.id });
+      expect(post.authorId).toBe(grace.user.id);
+      const toAda = await save(grace, post, { authorId: ada.user.id });
+      expect(toAda.status).toBe(200);
+      expect(toAda.body.author?.username).toBe(ada.user.username);
+      const toOrganisation = await save(grace, toAda.body, { authorId: null });
+      expect(toOrganisation.body).toMatchObject({ authorId: null, author: null });
+      const publicPost = await (await api(app, `/api/blog/${post.slug}`)).json();
+      expect(publicPost.author).toBeNull();
+    });
+
+    it("refuses an authorId that is not an administrator, not a user, or not an id, and writes nothing", async () => {
+      const post = await createPost(app, ada.cookie, { title: "Stays Ada's" });
+      const cases: [unknown, string][] = [
+        [member.user.id, AUTHOR_NOT_ALLOWED],
+        [999_999, AUTHOR_NOT_ALLOWED],
+        ["1", AUTHOR_ID_INVALID],
+        [0, AUTHOR_ID_INVALID],
+        [1.5, AUTHOR_ID_INVALID],
+      ];
+      for (const [authorId, message] of cases) {
+        const edit = await save(grace, post, { title: "Changed", authorId });
+        expect(edit.status, String(authorId)).toBe(400);
+        expect(edit.body.errors).toEqual({ authorId: message });
+        const create = await api(app, "/api/cms/posts", { method: "POST", cookie: grace.cookie, body: { ...post, slug: `new-${post.slug}`, authorId } });
+        expect(create.status).toBe(400);
+      }
+      const stored = await app.services.posts.getById(post.id);
+      expect(stored).toMatchObject({ title: "Stays Ada's", version: post.version, authorId: ada.user.id });
+      expect((await app.services.posts.listForCms()).length).toBe(1);
+    });
+
+    it("keeps a demoted author when the post is saved with them, but never lets a save name them anew", async () => {
+      const writer = await createSession(app, { isAdmin: true });
+      const post = await createPost(app, writer.cookie, { title: "By a former admin" });
+      await app.services.database.db.updateTable("users").set({ is_admin: false }).where("id", "=", writer.user.id).execute();
+      const kept = await save(ada, post, { title: "Still theirs", authorId: writer.user.id });
+      expect(kept.status).toBe(200);
+      expect(kept.body.authorId).toBe(writer.user.id);
+      const moved = await save(ada, kept.body, { authorId: ada.user.id });
+      const back = await save(ada, moved.body, { authorId: writer.user.id });
+      expect(back.status).toBe(400);
+      expect(back.body.errors).toEqual({ authorId: AUTHOR_NOT_ALLOWED });
+    });
+
+    it("refuses a change of author by anyone but an administrator (the service's own rule)", async () => {
+      const post = await createPost(app, ada.cookie);
+      const fields = { ...post, tags: undefined, publishAsNew: false, authorId: grace.user.id };
+      const result = await app.services.posts.update(post.id, fields, { id: member.user.id, isAdmin: false });
+      expect(result).toMatchObject({ refused: true, code: "invalid", fields: { authorId: AUTHOR_CHANGE_FORBIDDEN } });
+    });
+  });
+
+  describe("author in answers", () => {
+    it("carries { username, name, avatar } in public and CMS answers, and nothing private", async () => {
+      const avatar = await uploadAvatar(ada);
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: "Private? No, public.", avatar });
+      const post = await createPost(app, ada.cookie, { title: "Public author" });
+      const author = { username: ada.user.username, name: "Ada Lovelace", avatar };
+
+      const cms = await (await api(app, `/api/cms/posts/${post.id}`, { cookie: grace.cookie })).json();
+      expect(cms.author).toEqual(author);
+      const one = await (await api(app, `/api/blog/${post.slug}`)).json();
+      expect(one.author).toEqual(author);
+      const listText = await (await api(app, "/api/blog")).text();
+      expect((JSON.parse(listText) as Listed[])[0]!.author).toEqual(author);
+      for (const text of [listText, JSON.stringify(one)]) {
+        expect(text).not.toMatch(/password|isAdmin|is_admin|email|"bio"|"id":\s*\d+,\s*"username"/i);
+      }
+    });
+
+    it("shows the organisation for a post whose author was deleted, on the next request (the blog's version moves)", async () => {
+      const writer = await createSession(app, { isAdmin: true });
+      const post = await createPost(app, writer.cookie, { title: "Orphaned" });
+      const before = await page(app, `/blog/${post.slug}`);
+      const etag = before.headers.get("etag")!;
+      expect(await before.text()).toContain(`/blog/author/${writer.user.username.toLowerCase()}`);
+
+      const deleted = await api(app, `/api/cms/users/${writer.user.id}`, { method: "DELETE", cookie: ada.cookie });
+      expect(deleted.status).toBe(200);
+      const after = await page(app, `/blog/${post.slug}`, { "if-none-match": etag });
+      expect(after.status).toBe(200);
+      const html = await after.text();
+      expect(html).not.toContain("/blog/author/");
+      const [posting] = jsonLdOf(html).filter((node) => node["@type"] === "BlogPosting");
+      expect(posting!.author).toEqual({ "@type": "Organization", name: "Zuri", url: "https://zuri.example/" });
+      expect((await (await api(app, `/api/blog/${post.slug}`)).json()).author).toBeNull();
+    });
+  });
+
+  describe("post page", () => {
+    it("shows a byline linking to the author page, names a Person in JSON-LD, and follows profile changes", async () => {
+      const post = await createPost(app, ada.cookie, { title: "With a byline" });
+      const first = await page(app, `/blog/${post.slug}`);
+      const etag = first.headers.get("etag")!;
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: null, avatar: null });
+
+      const response = await page(app, `/blog/${post.slug}`, { "if-none-match": etag });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const path = `/blog/author/${ada.user.username.toLowerCase()}`;
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>Ada Lovelace</a>`));
+      const [posting] = jsonLdOf(html).filter((node) => node["@type"] === "BlogPosting");
+      expect(posting!.author).toEqual({ "@type": "Person", name: "Ada Lovelace", url: `https://zuri.example${path}` });
+    });
+  });
+
+  describe("author page", () => {
+    const authorPage = (username: string, query = "") => page(app, `/blog/author/${username.toLowerCase()}${query}`);
+
+    it("shows the name, bio and published posts only; 404 for unknown users and drafts-only authors", async () => {
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: "Forecasting and stock.", avatar: null });
+      await createPost(app, ada.cookie, { title: "Published by Ada" });
+      await createPost(app, ada.cookie, { title: "Secret draft by Ada", published: false });
+      // Grace's only post was published once, then taken back to draft.
+      const graces = await createPost(app, grace.cookie, { title: "Published by Grace" });
+      expect((await save(grace, graces, { published: false })).status).toBe(200);
+
+      const response = await authorPage(ada.user.username);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("etag")).toMatch(/^W\/"blog-\d+-/);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      const html = await response.text();
+      expect(html).toContain("<title>Ada Lovelace | Zuri Intelligence Blog</title>");
+      expect(html).toContain(`<link rel="canonical" href="https://zuri.example/blog/author/${ada.user.username.toLowerCase()}"/>`);
+      expect(html).toContain('<meta name="description" content="Forecasting and stock."/>');
+      expect(html).toContain("Published by Ada");
+      expect(html).not.toContain("Secret draft by Ada");
+      expect(html).not.toContain("Published by Grace");
+      const [profile] = jsonLdOf(html).filter((node) => node["@type"] === "ProfilePage");
+      expect(profile!.mainEntity).toMatchObject({ "@type": "Person", name: "Ada Lovelace", description: "Forecasting and stock." });
+
+      // A revalidation of the same version is a 304 before rendering.
+      const path = `/blog/author/${ada.user.username.toLowerCase()}`;
+      expect((await page(app, path, { "if-none-match": response.headers.get("etag")! })).status).toBe(304);
+
+      expect((await authorPage("nobody-here")).status).toBe(404);
+      expect((await authorPage(grace.user.username)).status).toBe(404);
+      expect((await authorPage(member.user.username)).status).toBe(404);
+      // Any other letter case is the same page's other spelling.
+      const upper = await page(app, `/blog/author/${ada.user.username.toUpperCase()}`);
+      expect(upper.status).toBe(301);
+      expect(upper.headers.get("location")).toBe(`/blog/author/${ada.user.username.toLowerCase()}`);
+    });
+
+    it("pages twelve posts at a time like /blog; a page past the end is a 404", async () => {
+      for (let n = 1; n <= 13; n++) {
+        app.clock.set(new Date(Date.UTC(2025, 0, n, 9)));
+        await createPost(app, ada.cookie, { title: `Ada post ${n}` });
+      }
+      const first = await (await authorPage(ada.user.username)).text();
+      expect(first).toContain("Ada post 13");
+      expect(first).not.toContain("Ada post 1<");
+      expect(first).toContain(`href="/blog/author/${ada.user.username.toLowerCase()}?page=2"`);
+      const second = await authorPage(ada.user.username, "?page=2");
+      expect(second.status).toBe(200);
+      const secondHtml = await second.text();
+      expect(secondHtml).toContain("Ada post 1<");
+      expect(secondHtml).not.toContain("Ada post 2<");
+      expect((await authorPage(ada.user.username, "?page=3")).status).toBe(404);
+      expect((await authorPage(ada.user.username, "?page=zero")).status).toBe(404);
+    });
+  });
+
+  describe("GET /api/blog?author=", () => {
+    it("lists only that author's published posts, whatever the username's case", async () => {
+      await createPost(app, ada.cookie, { title: "Ada one" });
+      await createPost(app, ada.cookie, { title: "Ada draft", published: false });
+      await createPost(app, grace.cookie, { title: "Grace one" });
+      const titles = async (query: string) => {
+        const response = await api(app, `/api/blog?${query}`);
+        expect(response.status, query).toBe(200);
+        return { titles: ((await response.json()) as Listed[]).map((post) => post.title), total: response.headers.get("x-total-count") };
+      };
+      expect(await titles(`author=${ada.user.username}`)).toEqual({ titles: ["Ada one"], total: "1" });
+      expect(await titles(`author=${ada.user.username.toUpperCase()}`)).toEqual({ titles: ["Ada one"], total: "1" });
+      expect(await titles(`author=${grace.user.username}`)).toEqual({ titles: ["Grace one"], total: "1" });
+      expect(await titles("author=nobody")).toEqual({ titles: [], total: "0" });
+      const combined = await api(app, `/api/blog?author=${ada.user.username}&q=ada`);
+      expect(combined.status).toBe(400);
+      expect(Object.keys(((await combined.json()) as { errors: object }).errors)).toEqual(["author"]);
+    });
+  });
+
+  describe("sitemap", () => {
+    it("lists the pages of authors with published posts only", async () => {
+      await createPost(app, ada.cookie, { title: "Listed" });
+      await createPost(app, grace.cookie, { title: "Draft only", published: false });
+      const xml = await (await page(app, "/sitemap.xml")).text();
+      expect(xml).toContain(`<loc>https://zuri.example/blog/author/${ada.user.username.toLowerCase()}</loc>`);
+      expect(xml).not.toContain(`/blog/author/${grace.user.username.toLowerCase()}<`);
+      expect(xml).not.toContain(`/blog/author/${member.user.username.toLowerCase()}<`);
+    });
+  });
+});

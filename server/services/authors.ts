@@ -216,18 +216,26 @@ export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => 
      * newest post edit and their profile's.
      */
     async listSitemapEntries(): Promise<{ username: string; updatedAt: string }[]> {
+      // One index seek per user (posts_author_list), not a pass over every post: users are few, posts many.
       const rows = await db
         .selectFrom("users")
-        .innerJoin("posts", "posts.author_id", "users.id")
-        .select((eb) => ["users.username", "users.username_key", "users.updated_at", eb.fn.max("posts.updated_at").as("last_post")])
-        .where("posts.published", "=", true)
-        .groupBy(["users.id", "users.username", "users.username_key", "users.updated_at"])
+        .select((eb) => [
+          "users.username",
+          "users.updated_at",
+          eb
+            .selectFrom("posts")
+            .select((max) => max.fn.max("posts.published_at").as("last"))
+            .whereRef("posts.author_id", "=", "users.id")
+            .where("posts.published", "=", true)
+            .as("last_post"),
+        ])
         .orderBy("users.username_key")
         .execute();
-      return rows.map((row) => {
+      return rows.flatMap((row) => {
+        if (row.last_post === null || row.last_post === undefined) return [];
         const profile = toIso(row.updated_at);
         const post = toIso(row.last_post as string);
-        return { username: row.username, updatedAt: profile > post ? profile : post };
+        return [{ username: row.username, updatedAt: profile > post ? profile : post }];
       });
     },
   };

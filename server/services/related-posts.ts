@@ -14,6 +14,8 @@ import type { TagService } from "./tags.ts";
 
 /** How many related posts a post page shows. */
 export const RELATED_POSTS_LIMIT = 3;
+/** Related posts are chosen among the newest this many of each tag the post has (decision 046). */
+export const CANDIDATES_PER_TAG = 100;
 
 /** A neighbouring post as the previous/next links show it. */
 export interface PostNeighbour {
@@ -42,22 +44,41 @@ const postColumns = publicColumns.map((column) => `posts.${column}` as const);
 export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagService, "ofPosts"> }) {
   /**
    * The related-posts query, built apart so tests can read its plan. One statement:
-   * - `shared`: other posts filed under any of this post's tags, with how many they share, read from
-   *   post_tags by tag id (its `post_tags_tag_id` index; this post's own tags by its primary key);
+   * - `shared`: the newest `CANDIDATES_PER_TAG` other posts under each of this post's tags (`tagIds`),
+   *   with how many tags they share, read from post_tags by its `post_tags_tag_post` index;
    * - `by_tags`: the published ones among them, best `limit`;
    * - `recent`: the newest published posts not already chosen (the `posts_published_list` index,
    *   stopping after `limit` rows), for a post with no tags or too few related ones;
    * - the best `limit` of both.
    */
-  const relatedQuery = (postId: number, limit: number) =>
+  const relatedQuery = (postId: number, tagIds: number[], limit: number) =>
     db
       .with("shared", (qb) =>
         qb
-          .selectFrom("post_tags")
-          .select((eb) => ["post_tags.post_id", eb.fn.countAll<number>().as("shared")])
-          .where("post_tags.tag_id", "in", qb.selectFrom("post_tags as own").select("own.tag_id").where("own.post_id", "=", postId))
-          .where("post_tags.post_id", "!=", postId)
-          .groupBy("post_tags.post_id"),
+          .selectFrom((candidates) =>
+            // The newest `CANDIDATES_PER_TAG` other posts of each of its tags (index post_tags_tag_post),
+            // so the cost stays the same however many posts a tag gathers.
+            // A post without tags has no candidates: tag id 0 names none (one empty index probe).
+            (tagIds.length > 0 ? tagIds : [0])
+              .map((tagId) =>
+                candidates
+                  .selectFrom((newest) =>
+                    newest
+                      .selectFrom("post_tags")
+                      .select("post_tags.post_id")
+                      .where("post_tags.tag_id", "=", tagId)
+                      .where("post_tags.post_id", "!=", postId)
+                      .orderBy("post_tags.post_id", "desc")
+                      .limit(CANDIDATES_PER_TAG)
+                      .as(`tag_${tagId}`),
+                  )
+                  .select(`tag_${tagId}.post_id`),
+              )
+              .reduce((all, next) => all.unionAll(next))
+              .as("candidates"),
+          )
+          .select((eb) => ["candidates.post_id", eb.fn.countAll<number>().as("shared")])
+          .groupBy("candidates.post_id"),
       )
       // Materialised: read once, by `recent` too (SQLite would otherwise plan it again there).
       .with((cte) => cte("by_tags").materialized(), (qb) =>
@@ -93,7 +114,10 @@ export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagS
 
   /** Up to `limit` related published posts, in the public view (with their tags, read in one query). */
   async function related(postId: number, limit = RELATED_POSTS_LIMIT): Promise<PublicPost[]> {
-    const posts = (await relatedQuery(postId, limit).execute()).map(toPostCore);
+    const tagIds = (await db.selectFrom("post_tags").select("tag_id").where("post_id", "=", postId).execute()).map((row) =>
+      Number(row.tag_id),
+    );
+    const posts = (await relatedQuery(postId, tagIds, limit).execute()).map(toPostCore);
     const tagsByPost = await tags.ofPosts(posts.map((post) => post.id));
     return posts.map((post) => toPublicPost({ ...post, tags: tagsByPost.get(post.id) ?? [] }));
   }

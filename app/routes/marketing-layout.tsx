@@ -2,7 +2,8 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/marketing-layout";
 import { servicesContext } from "../request-context.ts";
 import { SiteChrome } from "../components/site/site-chrome.tsx";
-import { ErrorContent, errorTitle, isNotFound, notFoundTitle } from "../components/site/error-content.tsx";
+import { ErrorPage } from "../components/site/error-page.tsx";
+import { errorTitle, isNotFound, notFoundTitle } from "../components/site/error-titles.ts";
 import { JsonLd } from "../components/site/json-ld.tsx";
 import { SpeculationRules } from "../components/site/speculation-rules.tsx";
 import { homeJsonLd } from "../lib/seo.ts";
@@ -40,7 +41,7 @@ export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
-      <ErrorContent error={error} />
+      <ErrorPage error={error} />
     </SiteChrome>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { ErrorContent, notFoundTitle } from "../components/site/error-content.tsx";
+import { ErrorPage } from "../components/site/error-page.tsx";
+import { notFoundTitle } from "../components/site/error-titles.ts";
 import { siteConfig } from "../lib/site-config.ts";
 
 /** Any unknown path: HTTP 404, 'Page Not Found' inside the site's header and footer (SPEC §2). */
@@ -23,5 +24,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorContent error={error} />;
+  return <ErrorPage error={error} />;
 }

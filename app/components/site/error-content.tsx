@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import {
   ArrowLeft,
   ArrowRight,
@@ -17,10 +17,7 @@ import { cn } from "../../lib/cn.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { BlogSearchForm } from "../blog/blog-search-form.tsx";
 
-export const notFoundTitle = "Page Not Found";
-export const errorTitle = "Something went wrong";
-
-export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+import { errorTitle, isNotFound, notFoundTitle } from "./error-titles.ts";
 
 interface Destination {
   to: string;

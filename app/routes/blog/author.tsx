@@ -11,7 +11,8 @@ import { sharedPage } from "../../lib/cache-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
-import { ErrorContent, isNotFound, notFoundTitle } from "../../components/site/error-content.tsx";
+import { ErrorPage } from "../../components/site/error-page.tsx";
+import { isNotFound, notFoundTitle } from "../../components/site/error-titles.ts";
 import { AuthorAvatar } from "../../components/blog/author-avatar.tsx";
 import { PostGrid } from "../../components/blog/post-grid.tsx";
 import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
@@ -170,6 +171,6 @@ function AuthorHeader({ author }: { author: PublicAuthorProfile }) {
 
 /** A missing author (or a page past the end) is the site's 404; any other failure, the blog's error state. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) return <ErrorContent error={error} />;
+  if (isNotFound(error)) return <ErrorPage error={error} />;
   return <BlogListError />;
 }

@@ -7,7 +7,8 @@ import { siteConfig } from "../../lib/site-config.ts";
 import { BLOG_PAGE_SIZE } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, SEARCH_QUERY_MAX, searchQueryFrom } from "../../lib/blog-discovery.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { ErrorContent, isNotFound } from "../../components/site/error-content.tsx";
+import { ErrorPage } from "../../components/site/error-page.tsx";
+import { isNotFound } from "../../components/site/error-titles.ts";
 import { BlogHeader } from "../../components/blog/blog-header.tsx";
 import { PostGrid } from "../../components/blog/post-grid.tsx";
 import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
@@ -136,7 +137,7 @@ function EmptyState() {
 
 /** SPEC §2 blog list, error state. A page number past the end is a plain 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) return <ErrorContent error={error} />;
+  if (isNotFound(error)) return <ErrorPage error={error} />;
   return (
     <>
       <BlogHeader />

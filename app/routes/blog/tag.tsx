@@ -9,7 +9,8 @@ import { mostUsedTags, pageFrom, tagFeedPath, tagPath } from "../../lib/blog-dis
 import { sharedPage } from "../../lib/cache-scope.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
-import { ErrorContent, isNotFound, notFoundTitle } from "../../components/site/error-content.tsx";
+import { ErrorPage } from "../../components/site/error-page.tsx";
+import { isNotFound, notFoundTitle } from "../../components/site/error-titles.ts";
 import { TagHeader } from "../../components/blog/tag-header.tsx";
 import { PostGrid } from "../../components/blog/post-grid.tsx";
 import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
@@ -138,6 +139,6 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown tag, one without published posts, or a page past the end: the site's 404 page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) return <ErrorContent error={error} />;
+  if (isNotFound(error)) return <ErrorPage error={error} />;
   return <BlogListError />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBlogDate, htmlToText, postSummary } from "./blog.ts";
+import { formatBlogDate, htmlToText, postSummary, readingMinutes, wordCount } from "./blog.ts";
 import { slugify } from "./slugify.ts";
 import { renderRss } from "./rss.ts";
 
@@ -90,6 +90,21 @@ describe("blog card text (SPEC §2, §9)", () => {
     );
     // Characters, not UTF-16 units: an emoji counts once.
     expect(postSummary({ excerpt: null, content: `<p>${"😀".repeat(150)}</p>` })).toBe("😀".repeat(150));
+  });
+});
+
+describe("word count and reading time (cards, the post page and the editor)", () => {
+  it("counts the words of the text, not of the markup, across blocks", () => {
+    expect(wordCount("<h2>Why it matters</h2><p>Teams act <strong>sooner</strong>.</p><ul><li><p>Upload</p></li></ul>")).toBe(7);
+    expect(wordCount("<p></p>")).toBe(0);
+    expect(wordCount('<p>One<br>two</p><img src="/a.png" alt="not counted">')).toBe(2);
+  });
+
+  it("rounds to whole minutes at 230 words a minute, never below 1", () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(344)).toBe(1);
+    expect(readingMinutes(345)).toBe(2);
+    expect(readingMinutes(2300)).toBe(10);
   });
 });
 

@@ -96,3 +96,12 @@ export const rssFeedLink: MetaDescriptor = {
   title: `${siteConfig.blogName} RSS feed`,
   href: RSS_PATH,
 };
+
+/** A common estimate of silent reading speed for web text: only rounded minutes are ever shown. */
+export const WORDS_PER_MINUTE = 230;
+
+/** The words of a post's content (its HTML as text, split on spaces). */
+export const wordCount = (html: string): number => htmlToText(html).split(/\s+/).filter(Boolean).length;
+
+/** Minutes to read `words` words, at least 1 (cards, the post page and the editor say the same). */
+export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));

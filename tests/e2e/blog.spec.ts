@@ -333,6 +333,7 @@ test.describe("blog post", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forecast demand before it happens");
       await expect(page.getByRole("heading", { level: 2, name: "What changes" })).toBeVisible();
+      await expect(page.getByTestId("post-byline")).toContainText("1 min read");
       await expect(page.getByTestId("post-content").getByText("next week")).toBeVisible();
       const cover = page.locator(`img[src="${baseURL}/og-image.png"]`);
       await expect(cover).toBeVisible();

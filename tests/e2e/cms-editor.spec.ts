@@ -82,6 +82,8 @@ test.describe("post editor", () => {
     await selectCurrentLine(page);
     await page.getByRole("combobox", { name: "Text size" }).selectOption("huge");
     await expect(editor.locator("span.text-size-huge")).toHaveText("Act early");
+    // The word count and reading time follow the text as it is typed.
+    await expect(page.getByTestId("content-length")).toHaveText("10 words · 1 min read");
     await expect(editor).toBeFocused();
     await afterEditorRefocus(page);
     await toLineEnd(page);

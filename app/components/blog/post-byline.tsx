@@ -5,10 +5,21 @@ import { AuthorAvatar } from "./author-avatar.tsx";
 
 /**
  * Who wrote a post and when (docs/decisions/044): the author's avatar (or initials) and name, linking
- * to their page, and the date (SPEC §2: publishedAt, else createdAt). A post without an author, or
+ * to their page, the date (SPEC §2: publishedAt, else createdAt) and the reading time. A post without an author, or
  * whose author was deleted, is signed by the organisation, without a link.
  */
-export function PostByline({ author, date, dateLabel }: { author: PostAuthor | null; date: string; dateLabel: string }) {
+export function PostByline({
+  author,
+  date,
+  dateLabel,
+  readingMinutes,
+}: {
+  author: PostAuthor | null;
+  date: string;
+  dateLabel: string;
+  /** Minutes to read the post (app/lib/blog.ts `readingMinutes`), shown after the date. */
+  readingMinutes?: number;
+}) {
   return (
     <div className="mt-6 flex items-center gap-3" data-testid="post-byline">
       <AuthorAvatar author={author} />
@@ -27,9 +38,15 @@ export function PostByline({ author, date, dateLabel }: { author: PostAuthor | n
             <span className="font-semibold text-foreground">{siteConfig.productName}</span>
           )}
         </span>
-        <time dateTime={date} className="text-muted-foreground">
-          {dateLabel}
-        </time>
+        <span className="text-muted-foreground">
+          <time dateTime={date}>{dateLabel}</time>
+          {readingMinutes !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{readingMinutes} min read</span>
+            </>
+          )}
+        </span>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { formatBlogDate, htmlToText, postPath, postSummary } from "../../lib/blog.ts";
+import { formatBlogDate, postPath, postSummary, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveMedia } from "../../lib/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
@@ -22,9 +22,6 @@ export interface PostCardData {
   cover: { src: string; alt: string } | null;
 }
 
-/** A common estimate of silent reading speed for web text; the card shows a rounded figure only. */
-const WORDS_PER_MINUTE = 230;
-
 /**
  * A card's data from a published post (the same summary and date rules everywhere). The alt rule is
  * `coverImageAltText`'s (app/lib/post-schema.ts): a public post has it applied already; a stored
@@ -41,14 +38,13 @@ export function toPostCard(post: {
   coverImageAlt?: string | null;
   coverImageDecorative?: boolean;
 }): PostCardData {
-  const words = htmlToText(post.content).split(" ").filter(Boolean).length;
   return {
     slug: post.slug,
     title: post.title,
     date: post.publishedAt ?? post.createdAt,
     dateLabel: formatBlogDate(post),
     summary: postSummary(post),
-    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    readingMinutes: readingMinutes(wordCount(post.content)),
     cover: post.coverImage
       ? { src: post.coverImage, alt: post.coverImageDecorative ? "" : (post.coverImageAlt ?? post.title) }
       : null,

@@ -7,7 +7,7 @@ import { getSessionUser } from "../../lib/auth.server.ts";
 import { isRefusal, refusalStatus } from "../../lib/refusal.ts";
 import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { formatBlogDate, postPath, postSummary } from "../../lib/blog.ts";
+import { formatBlogDate, postPath, postSummary, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
@@ -53,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...read.post,
       date: post.publishedAt ?? post.createdAt,
       dateLabel: formatBlogDate(post),
+      readingMinutes: readingMinutes(wordCount(post.content)),
       updatedAt: post.updatedAt,
       metaTitle: post.metaTitle,
       description: post.metaDescription ?? postSummary(post),
@@ -160,7 +161,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <>
             <header className="mt-8">
               <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
-              <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} />
+              <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} />
               <PostTags tags={post.tags} className="mt-5" />
             </header>
             {post.coverImage && (

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { ArrowLeft, Eye, History } from "lucide-react";
 import type { SessionUser } from "../../../lib/auth-schemas.ts";
 import { toast } from "../../../lib/toast.ts";
+import { readingMinutes, wordCount } from "../../../lib/blog.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -383,6 +384,7 @@ export function PostEditor({
                   onReady={onEditorReady}
                 />
                 <FieldError fieldId={contentLabelId} message={errors.content} />
+                <ContentLength html={fields.content} />
               </div>
             </CardContent>
           </Card>
@@ -422,5 +424,15 @@ export function PostEditor({
       />
       <LeaveDialog blocker={blocker} />
     </CmsShell>
+  );
+}
+
+/** The content's word count and reading time, as the post page will show it (app/lib/blog.ts). */
+function ContentLength({ html }: { html: string }) {
+  const words = useMemo(() => wordCount(html), [html]);
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="content-length">
+      {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {readingMinutes(words)} min read
+    </p>
   );
 }

@@ -1,7 +1,12 @@
-import { illustrationImages } from "../../assets/illustrations/index.ts";
 import { cn } from "../../lib/cn.ts";
 
-export type IllustrationName = keyof typeof illustrationImages;
+/** One illustration as app/assets/illustrations/index.ts exports it (`dashboardIllustration`, …). */
+export interface IllustrationImage {
+  /** The wide composition's <title>: what the picture shows. */
+  alt: string;
+  wide: ImageFile;
+  narrow?: ImageFile;
+}
 
 /** Below this width the narrow composition is shown (Tailwind's `sm` breakpoint). */
 const NARROW_MEDIA = "(max-width: 639.98px)";
@@ -12,16 +17,15 @@ const NARROW_MEDIA = "(max-width: 639.98px)";
  * height on both so the box never shifts. `priority` for one in the first screen; others load lazily.
  */
 export function Illustration({
-  name,
+  image,
   priority = false,
   className,
 }: {
-  name: IllustrationName;
+  image: IllustrationImage;
   priority?: boolean;
   className?: string;
 }) {
   // The text alternative is the illustration's own <title> (render.tsx), written once.
-  const image: { alt: string; wide: ImageFile; narrow?: ImageFile } = illustrationImages[name];
   const { alt, wide, narrow } = image;
   return (
     <picture className={cn("block", className)}>

@@ -33,6 +33,7 @@ import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { adminConsoleIllustration } from "../../assets/illustrations/admin-console.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -234,7 +235,7 @@ export default function Enterprise() {
         title="Decision intelligence at enterprise scale"
         description="Give every team self-service answers from governed data, with the security, control and support a large organisation requires."
         freeTrialNote={false}
-        visual={<Illustration name="admin-console" priority />}
+        visual={<Illustration image={adminConsoleIllustration} priority />}
       />
 
       <Section aria-labelledby="why-enterprises" className="py-12 sm:py-24">

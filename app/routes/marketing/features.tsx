@@ -20,6 +20,7 @@ import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { featuresOverviewIllustration } from "../../assets/illustrations/features-overview.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
@@ -138,7 +139,7 @@ export default function Features() {
         title="Every capability you need to decide with confidence"
         description="Zuri covers the whole path from data to decision: connect and capture your data, ask questions in plain English, and share live answers with the people who act on them."
         cta="Get Started"
-        visual={<Illustration name="features-overview" priority />}
+        visual={<Illustration image={featuresOverviewIllustration} priority />}
         visualPlacement="below"
       />
 

@@ -22,6 +22,9 @@ import { TestimonialCard } from "../../components/marketing/testimonial-card.tsx
 import { sampleTestimonials } from "../../components/marketing/testimonials.ts";
 import { PostCard, toPostCard } from "../../components/blog/post-card.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
+import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
+import { setupIllustration } from "../../assets/illustrations/setup.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -108,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Instantly get actionable smart business decisions"
         description="Zuri brings your spreadsheets, surveys and databases together, then tells you in plain English what is happening, what is likely to happen next and what to do about it. No data-science team required."
         cta="Get Started"
-        visual={<Illustration name="ai-answer" priority />}
+        visual={<Illustration image={aiAnswerIllustration} priority />}
         visualPlacement="below"
       />
 
@@ -134,13 +137,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <FeatureCard key={card.title} {...card} tone="accent" />
             ))}
           </div>
-          <Illustration name="dashboard" />
+          <Illustration image={dashboardIllustration} />
         </div>
       </Section>
 
       <Section aria-labelledby="set-up-in-minutes">
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
-          <Illustration name="setup" className="order-last lg:order-first" />
+          <Illustration image={setupIllustration} className="order-last lg:order-first" />
           <div>
             <SectionHeader
               id="set-up-in-minutes"

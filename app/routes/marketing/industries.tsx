@@ -7,6 +7,7 @@ import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { industriesIllustration } from "../../assets/illustrations/industries.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -72,7 +73,7 @@ export default function Industries() {
         eyebrow="Industries"
         title="Decision intelligence for every sector"
         description="Every industry has its own questions. Zuri gives each team the same advantage: its own data, connected and analysed, with clear answers in plain English."
-        visual={<Illustration name="industries" priority />}
+        visual={<Illustration image={industriesIllustration} priority />}
         visualPlacement="below"
       />
 

@@ -32,6 +32,7 @@ import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx"
 import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { featureGroupsIllustration } from "../../assets/illustrations/feature-groups.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -179,7 +180,7 @@ export default function Product() {
         eyebrow="Product overview"
         title="One platform from raw data to confident decisions"
         description="Zuri collects, connects and analyses your data, then puts clear answers in front of the people who act on them. Every capability works together, so you never stitch tools together again."
-        visual={<Illustration name="feature-groups" priority />}
+        visual={<Illustration image={featureGroupsIllustration} priority />}
       />
 
       <FeatureGridSection

@@ -16,6 +16,7 @@ import { FeatureGridSection } from "../../components/marketing/feature-grid-sect
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
+import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
 import { sharedPage } from "../../lib/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -120,7 +121,7 @@ export default function ZuriAi() {
         eyebrow="Zuri AI"
         title="Your analyst that answers in plain English"
         description="Zuri AI reads across all your connected data, answers your questions, tells you what has changed and what is likely to happen next, and recommends what to do about it."
-        visual={<Illustration name="ai-answer" priority />}
+        visual={<Illustration image={aiAnswerIllustration} priority />}
       />
 
       <FeatureGridSection

@@ -11,7 +11,7 @@ import { SetupIllustration, SetupNarrow } from "./setup-illustration.tsx";
  * Every product illustration of the marketing pages, as the SVG images `npm run illustrations` writes
  * to app/assets/illustrations/ (docs/decisions/017-illustrations-as-svg-images.md): `wide` from the
  * small breakpoint up, `narrow` below it (a simpler composition whose words are at least 11 px on a
- * 390 px screen). Pages show them with <Illustration name=…> (../illustration.tsx).
+ * 390 px screen). Pages show them with <Illustration image={…Illustration}> (../illustration.tsx).
  */
 export const illustrationCatalog = {
   "admin-console": { wide: <AdminConsoleIllustration />, narrow: <AdminConsoleNarrow /> },

@@ -3,8 +3,9 @@ import { illustrationCatalog } from "./catalog.tsx";
 
 /**
  * The files `npm run illustrations` writes to app/assets/illustrations/ (docs/decisions/017): one SVG
- * per illustration and variant, and `index.ts`, which imports them (hashed URLs) with their sizes and
- * the wide composition's <title> as the image's text alternative.
+ * per illustration and variant, and one `{name}.ts` per illustration, which imports its files (hashed
+ * URLs) and exports `{name}Illustration`: their sizes and the wide composition's <title> as the text
+ * alternative.
  * Rendering is deterministic, so a test can check the files on disk are what the components draw.
  */
 export interface IllustrationFile {
@@ -16,9 +17,8 @@ export type IllustrationVariant = "wide" | "narrow";
 
 export function renderIllustrationFiles(): IllustrationFile[] {
   const files: IllustrationFile[] = [];
-  const entries: string[] = [];
-  const imports: string[] = [];
   for (const [name, variants] of Object.entries(illustrationCatalog)) {
+    const imports: string[] = [];
     const rendered: string[] = [];
     let alt = "";
     for (const variant of ["wide", "narrow"] as const) {
@@ -38,20 +38,19 @@ export function renderIllustrationFiles(): IllustrationFile[] {
       imports.push(`import ${binding} from "./${file}";`);
       rendered.push(`${variant}: { src: ${binding}, width: ${size[1]}, height: ${size[2]} }`);
     }
-    entries.push(`  ${JSON.stringify(name)}: {\n    alt: ${JSON.stringify(alt)},\n    ${rendered.join(",\n    ")},\n  },`);
+    // One module per illustration: a page's chunk carries the text and addresses of its own only.
+    files.push({
+      name: `${name}.ts`,
+      contents: [
+        "// Written by `npm run illustrations` from app/components/marketing/illustrations/catalog.tsx: do not edit.",
+        'import type { IllustrationImage } from "../../components/marketing/illustration.tsx";',
+        ...imports,
+        "",
+        `export const ${camel(name)}Illustration: IllustrationImage = {\n  alt: ${JSON.stringify(alt)},\n  ${rendered.join(",\n  ")},\n};`,
+        "",
+      ].join("\n"),
+    });
   }
-  files.push({
-    name: "index.ts",
-    contents: [
-      "// Written by `npm run illustrations` from app/components/marketing/illustrations/catalog.tsx: do not edit.",
-      ...imports,
-      "",
-      "export const illustrationImages = {",
-      ...entries,
-      "} as const;",
-      "",
-    ].join("\n"),
-  });
   return files;
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { ProductWindow, SidebarNav, SidebarPanel, illustrationFont, illustrationPalette } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -60,35 +60,8 @@ export function DashboardIllustration() {
       <ProductWindow height={464} caption="Zuri · Retail operations" shadowId={shadowId} />
 
       {/* Sidebar */}
-      <path d="M8.5 42.5H150V469.5H24a15.5 15.5 0 0 1-15.5-15.5Z" fill={palette.surface} />
-      <line x1="150" y1="42.5" x2="150" y2="469.5" stroke={palette.line} />
-      <rect x="24" y="60" width="24" height="24" rx="7" fill={palette.primary} />
-      <path d="M31 67h10l-10 10h10" stroke="#ffffff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="56" y="77" fontSize="14" fontWeight="700" fill={palette.ink}>
-        Zuri
-      </text>
-      {navItems.map((item, index) => {
-        const top = 104 + index * 32;
-        const active = index === 0;
-        return (
-          <g key={item}>
-            {active && <rect x="16" y={top} width="122" height="28" rx="7" fill={palette.primarySoft} />}
-            <rect
-              x="28"
-              y={top + 8}
-              width="12"
-              height="12"
-              rx="3"
-              fill="none"
-              stroke={active ? palette.primary : palette.faint}
-              strokeWidth="1.5"
-            />
-            <text x="48" y={top + 18} fontSize="12" fontWeight={active ? 600 : 500} fill={active ? palette.primaryText : palette.text}>
-              {item}
-            </text>
-          </g>
-        );
-      })}
+      <SidebarPanel width={150} />
+      <SidebarNav items={navItems} active={navItems[0]!} top={104} />
       <circle cx="32" cy="446" r="4" fill={palette.accent} />
       <text x="44" y="450" fontSize="11" fill={palette.muted}>
         Live sync on

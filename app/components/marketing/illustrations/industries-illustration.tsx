@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { ProductWindow, SidebarPanel, illustrationFont, illustrationPalette } from "./product-window.tsx";
 
 const palette = { ...illustrationPalette, alert: "#e11d48", alertSoft: "#fff1f2", alertText: "#be123c" };
 
@@ -96,13 +96,7 @@ export function IndustriesIllustration() {
       <ProductWindow height={464} caption="Zuri · Workspaces" shadowId={shadowId} />
 
       {/* Sidebar: one workspace per sector */}
-      <path d="M8.5 42.5H168V469.5H24a15.5 15.5 0 0 1-15.5-15.5Z" fill={palette.surface} />
-      <line x1="168" y1="42.5" x2="168" y2="469.5" stroke={palette.line} />
-      <rect x="24" y="60" width="24" height="24" rx="7" fill={palette.primary} />
-      <path d="M31 67h10l-10 10h10" stroke="#ffffff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="56" y="77" fontSize="14" fontWeight="700" fill={palette.ink}>
-        Zuri
-      </text>
+      <SidebarPanel width={168} />
       <rect x="16" y="100" width="140" height="28" rx="7" fill={palette.primarySoft} />
       <rect x="28" y="108" width="12" height="12" rx="3" fill="none" stroke={palette.primary} strokeWidth="1.5" />
       <text x="48" y="118" fontSize="11.5" fontWeight="600" fill={palette.primaryText}>

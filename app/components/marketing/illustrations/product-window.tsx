@@ -63,3 +63,38 @@ export function ProductWindow({
     </>
   );
 }
+
+/**
+ * The app's sidebar in the wide compositions: its panel, `width` units wide down to the bottom of a window
+ * 464 units high, and the Zuri logo at its top.
+ */
+export function SidebarPanel({ width }: { width: number }) {
+  return (
+    <>
+      <path d={`M8.5 42.5H${width}V469.5H24a15.5 15.5 0 0 1-15.5-15.5Z`} fill={palette.surface} />
+      <line x1={width} y1="42.5" x2={width} y2="469.5" stroke={palette.line} />
+      <rect x="24" y="60" width="24" height="24" rx="7" fill={palette.primary} />
+      <path d="M31 67h10l-10 10h10" stroke="#ffffff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <text x="56" y="77" fontSize="14" fontWeight="700" fill={palette.ink}>
+        Zuri
+      </text>
+    </>
+  );
+}
+
+/** The sidebar's navigation: one item every 32 units from `top`, the `active` one highlighted. */
+export function SidebarNav({ items, active, top }: { items: readonly string[]; active: string; top: number }) {
+  return items.map((item, index) => {
+    const y = top + index * 32;
+    const current = item === active;
+    return (
+      <g key={item}>
+        {current && <rect x="16" y={y} width="122" height="28" rx="7" fill={palette.primarySoft} />}
+        <rect x="28" y={y + 8} width="12" height="12" rx="3" fill="none" stroke={current ? palette.primary : palette.faint} strokeWidth="1.5" />
+        <text x="48" y={y + 18} fontSize="12" fontWeight={current ? 600 : 500} fill={current ? palette.primaryText : palette.text}>
+          {item}
+        </text>
+      </g>
+    );
+  });
+}

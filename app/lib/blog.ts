@@ -83,6 +83,14 @@ export function postSummary(post: { excerpt: string | null; content: string }): 
   return characters.length > EXCERPT_FALLBACK_LENGTH ? `${head}...` : head;
 }
 
+/** A post page's <title>, og:title and twitter:title (SPEC §2, §3 metaTitle): the editor's SEO preview shows the same. */
+export const postPageTitle = (post: { title: string; metaTitle: string | null }): string =>
+  post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`;
+
+/** A post page's meta, Open Graph and JSON-LD description: the meta description, else the card's summary. */
+export const postDescription = (post: { metaDescription: string | null; excerpt: string | null; content: string }): string =>
+  post.metaDescription ?? postSummary(post);
+
 /** The public address of a post. */
 export const postPath = (slug: string) => `/blog/${slug}`;
 

@@ -234,6 +234,31 @@ test.describe("post editor", () => {
     await expect(descriptionCounter).toContainText("160/160");
   });
 
+  test("the SEO card previews the post as a search result and a social card, live as the fields change", async ({ page, baseURL }) => {
+    await openNewPost(page);
+    const search = page.getByTestId("search-preview");
+    const social = page.getByTestId("social-preview");
+    const host = new URL(baseURL!).host;
+
+    // With no SEO fields, the page's own title pattern and the content's summary, as the post page sends them.
+    await page.getByLabel("Title", { exact: true }).fill("Forecast demand weekly");
+    await page.getByLabel("Slug").fill("forecast-demand-weekly");
+    await contentEditor(page).click();
+    await page.keyboard.type("Weekly forecasts catch stockouts early.");
+    await expect(page.getByTestId("search-preview-title")).toHaveText("Forecast demand weekly | Zuri Intelligence Blog");
+    await expect(page.getByTestId("search-preview-description")).toHaveText("Weekly forecasts catch stockouts early.");
+    await expect(search).toContainText(`${host} › blog › forecast-demand-weekly`);
+    await expect(social).toContainText(host.toUpperCase());
+
+    // The meta fields win, and what search engines would cut is cut, at a space, with an ellipsis.
+    await page.getByRole("textbox", { name: "Meta Title" }).fill("How weekly forecasting keeps every store stocked for the season ahead");
+    await expect(page.getByTestId("search-preview-title")).toHaveText("How weekly forecasting keeps every store stocked for the…");
+    await expect(page.getByTestId("social-preview-title")).toContainText("How weekly forecasting");
+    await page.getByRole("textbox", { name: "Meta Description" }).fill("A short description.");
+    await expect(page.getByTestId("search-preview-description")).toHaveText("A short description.");
+    await expectNoAxeViolations(page);
+  });
+
   test("a javascript: link is refused with a message, and no link is made", async ({ page }) => {
     await openNewPost(page);
     await contentEditor(page).click();

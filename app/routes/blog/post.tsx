@@ -7,7 +7,7 @@ import { getSessionUser } from "../../lib/auth.server.ts";
 import { isRefusal, refusalStatus } from "../../lib/refusal.ts";
 import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { formatBlogDate, postPath, postSummary, readingMinutes, wordCount } from "../../lib/blog.ts";
+import { formatBlogDate, postDescription, postPageTitle, postPath, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       readingMinutes: readingMinutes(wordCount(post.content)),
       updatedAt: post.updatedAt,
       metaTitle: post.metaTitle,
-      description: post.metaDescription ?? postSummary(post),
+      description: postDescription(post),
       keywords: post.keywords,
       canonicalUrl: post.canonicalUrl,
       isDraft: !post.published,
@@ -72,7 +72,7 @@ function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unkn
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: post.metaDescription ?? postSummary(post),
+    description: postDescription(post),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     url: ownUrl,
@@ -110,7 +110,7 @@ export const meta: Route.MetaFunction = (args) => {
 
   return [
     ...seo(args, {
-      title: post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`,
+      title: postPageTitle(post),
       absoluteTitle: true,
       description: post.description,
       path: canonical,

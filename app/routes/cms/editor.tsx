@@ -17,23 +17,24 @@ import { Card } from "../../components/ui/card.tsx";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = context.get(adminContext);
-  const { authors } = context.get(servicesContext);
+  const { authors, env } = context.get(servicesContext);
+  const siteUrl = env.SITE_URL;
   // The author select's choices (docs/decisions/044): administrators, and the post's author.
-  if (params.id === undefined) return { user, post: null, loadFailed: false, authorChoices: await authors.listChoices() };
+  if (params.id === undefined) return { user, post: null, loadFailed: false, authorChoices: await authors.listChoices(), siteUrl };
   const id = parseId(params.id);
-  if (id === null) return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 404 });
+  if (id === null) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
   try {
     const post = await context.get(servicesContext).posts.getById(id);
-    if (!post) return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 404 });
-    return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId) };
+    if (!post) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
+    return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId), siteUrl };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error, postId: id }, "post editor: loading the post failed");
-    return data({ user, post: null, loadFailed: true, authorChoices: [] }, { status: 500 });
+    return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 500 });
   }
 }
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
-  const { user, post, loadFailed, authorChoices } = loaderData;
+  const { user, post, loadFailed, authorChoices, siteUrl } = loaderData;
   const location = useLocation();
   const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorState)?.createdHere));
 
@@ -54,7 +55,7 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
       </CmsShell>
     );
   }
-  return <PostEditor key={key} user={user} initialPost={post} authorChoices={authorChoices} />;
+  return <PostEditor key={key} user={user} initialPost={post} authorChoices={authorChoices} siteUrl={siteUrl} />;
 }
 
 type EditorState = { createdHere?: boolean } | null;

@@ -42,11 +42,14 @@ export function PostEditor({
   user,
   initialPost,
   authorChoices,
+  siteUrl,
 }: {
   user: SessionUser;
   initialPost: EditablePost | null;
   /** Who the author select offers (docs/decisions/044). */
   authorChoices: AuthorChoice[];
+  /** SITE_URL, for the SEO card's previews. */
+  siteUrl: string;
 }) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -400,7 +403,7 @@ export function PostEditor({
           />
           <AuthorField value={fields.authorId} choices={authorChoices} onChange={(authorId) => patch({ authorId })} error={errors.authorId} />
           <TagField value={fields.tags} onChange={(tags) => patch({ tags })} error={errors.tags} />
-          <SeoSettingsCard fields={fields} onChange={patch} errors={errors} />
+          <SeoSettingsCard fields={fields} siteUrl={siteUrl} onChange={patch} errors={errors} />
           <HelpCard />
         </aside>
       </div>

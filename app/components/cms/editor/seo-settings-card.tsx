@@ -10,6 +10,7 @@ import { TooltipProvider } from "../../ui/tooltip.tsx";
 import { FieldTooltip } from "./field-tooltip.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { LengthCounter } from "./length-counter.tsx";
+import { SeoPreview } from "./seo-preview.tsx";
 import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 
@@ -27,14 +28,19 @@ const bestPractices = [
 
 interface SeoSettingsCardProps {
   fields: PostFormFields;
+  /** SITE_URL: where the post will live, for the search and social previews. */
+  siteUrl: string;
   onChange: (patch: Partial<PostFormFields>) => void;
   errors: FieldErrors;
 }
 
 const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl"] as const;
 
-/** SPEC §2: the collapsible SEO Settings card with live counters and a tooltip on every field. */
-export function SeoSettingsCard({ fields, onChange, errors }: SeoSettingsCardProps) {
+/**
+ * SPEC §2: the collapsible SEO Settings card with live counters and a tooltip on every field, and previews
+ * of the post as a search result and as a social card.
+ */
+export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettingsCardProps) {
   const [expanded, setExpanded] = useState(true);
   // A refused field is never hidden in a collapsed card.
   const open = expanded || seoFields.some((field) => errors[field]);
@@ -139,6 +145,8 @@ export function SeoSettingsCard({ fields, onChange, errors }: SeoSettingsCardPro
                 />
                 <FieldError fieldId={`${id}-canonical`} message={errors.canonicalUrl} />
               </div>
+
+              <SeoPreview fields={fields} siteUrl={siteUrl} />
 
               <div className="rounded-xl bg-primary-soft p-4">
                 <h3 className="text-sm font-semibold text-primary-strong">SEO best practices</h3>

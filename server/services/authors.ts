@@ -6,7 +6,8 @@ import { AVATAR_PATH, type ProfileInput } from "../../app/lib/author-schema.ts";
 import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../app/lib/authors.ts";
 import { bumpBlogVersion } from "./content-version.ts";
 import { mediaUrl } from "./media.ts";
-import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+import { newestFirst, type PostCore } from "./post-core.ts";
+import { postsTaggedWith } from "./tags.ts";
 
 /**
  * Authors (docs/decisions/044-authors.md): every CMS user's profile (display name, bio, avatar),
@@ -49,17 +50,7 @@ export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => 
   /** An author's published posts, as one query to page, count or test for existence. */
   const publishedBy = (username: string, { tag }: AuthorPostsFilter = {}) => {
     let query = db.selectFrom("posts").where("author_id", "=", authorIdOf(username)).where("published", "=", true);
-    if (tag !== undefined) {
-      query = query.where(
-        "id",
-        "in",
-        db
-          .selectFrom("post_tags")
-          .innerJoin("tags", "tags.id", "post_tags.tag_id")
-          .select("post_tags.post_id")
-          .where("tags.slug", "=", tag),
-      );
-    }
+    if (tag !== undefined) query = query.where("id", "in", postsTaggedWith(db, tag));
     return query;
   };
 
@@ -189,19 +180,8 @@ export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => 
     },
 
     /** An author's published posts, newest first (the author page, `GET /api/blog?author=…`). */
-    async listPublishedBy(
-      username: string,
-      filter: AuthorPostsFilter,
-      { limit, offset = 0 }: { limit: number; offset?: number },
-    ): Promise<PostCore[]> {
-      const rows = await publishedBy(username, filter)
-        .select(publicColumns)
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toPostCore);
+    listPublishedBy(username: string, filter: AuthorPostsFilter, window: { limit: number; offset?: number }): Promise<PostCore[]> {
+      return newestFirst(publishedBy(username, filter), window);
     },
 
     async countPublishedBy(username: string, filter: AuthorPostsFilter = {}): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Selectable } from "kysely";
-import type { PostsTable } from "../db/schema.ts";
+import type { Selectable, SelectQueryBuilder } from "kysely";
+import type { Database, PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 
 /**
@@ -49,4 +49,16 @@ export function toPostCore(row: CoreRow): PostCore {
     publishedAt: toIsoOrNull(row.published_at),
     createdAt: toIso(row.created_at),
   };
+}
+
+/**
+ * One page of the posts `query` selects (already filtered: published, a tag's, an author's), in the blog
+ * list's order, newest first then by id (SPEC §2): the one place that order and this mapping are applied.
+ */
+export async function newestFirst(
+  query: SelectQueryBuilder<Database, "posts", Record<never, never>>,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<PostCore[]> {
+  const rows = await query.select(publicColumns).orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+  return rows.map(toPostCore);
 }

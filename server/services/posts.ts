@@ -6,21 +6,12 @@ import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../app/lib/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
-import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+import { newestFirst, toPostCore, type PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
 import { bumpBlogVersion } from "./content-version.ts";
 import type { PostAuthor } from "../../app/lib/authors.ts";
-
-/** A row of the CMS dashboard (SPEC §3, "Blog post (CMS list view)"). */
-export interface CmsPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  published: boolean;
-  updatedAt: string;
-}
 
 /** The whole post, for the editor and the post page's SEO tags (SPEC §3, "Blog post (editor / full)"). */
 export interface FullPost extends PostCore {
@@ -144,17 +135,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
 
   const service = {
     /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list; paged by `listPage`). */
-    async listPublished({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<PostCore[]> {
-      const rows = await db
-        .selectFrom("posts")
-        .select(publicColumns)
-        .where("published", "=", true)
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toPostCore);
+    listPublished(window: { limit: number; offset?: number }): Promise<PostCore[]> {
+      return newestFirst(db.selectFrom("posts").where("published", "=", true), window);
     },
 
     async countPublished(): Promise<number> {
@@ -193,23 +175,6 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
         .where("posts.published", "=", true)
         .executeTakeFirst();
       return row?.slug;
-    },
-
-    /** The CMS dashboard list, most recently edited first (SPEC §7 GET /api/cms/posts). */
-    async listForCms(): Promise<CmsPostSummary[]> {
-      const rows = await db
-        .selectFrom("posts")
-        .select(["id", "slug", "title", "published", "updated_at"])
-        .orderBy("updated_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        slug: row.slug,
-        title: row.title,
-        published: toBoolean(row.published),
-        updatedAt: toIso(row.updated_at),
-      }));
     },
 
     getById,

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { tagSlug } from "../../app/lib/post-schema.ts";
-import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+import { newestFirst, type PostCore } from "./post-core.ts";
 
 /**
  * Tags (docs/decisions/042): a post carries up to 10, given by name in its save (app/lib/post-schema.ts);
@@ -134,18 +134,8 @@ export function createTagService({ db }: { db: Db }) {
     },
 
     /** Published posts filed under `slug`, newest first; an unknown tag has none. */
-    async listPublishedWithTag(slug: string, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<PostCore[]> {
-      const rows = await db
-        .selectFrom("posts")
-        .select(publicColumns)
-        .where("published", "=", true)
-        .where("id", "in", postsTaggedWith(db, slug))
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toPostCore);
+    listPublishedWithTag(slug: string, window: { limit: number; offset?: number }): Promise<PostCore[]> {
+      return newestFirst(db.selectFrom("posts").where("published", "=", true).where("id", "in", postsTaggedWith(db, slug)), window);
     },
 
     /** The tag's published posts: its kept count (migration 011), 0 for an unknown tag. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { api, createPost, updatePost } from "../support/posts.ts";
+import { api, createPost, updatePost, clearPosts, allPosts } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import { connectDatabase } from "../../server/db/connect.ts";
 import { portableTypes } from "../../server/db/portable-types.ts";
@@ -31,10 +31,6 @@ type Session = Awaited<ReturnType<typeof createSession>>;
 type Listed = { id: number; title: string; author: { username: string; name: string; avatar: string | null } | null };
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
-async function clearPosts(app: TestApp) {
-  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
-}
-
 const page = (app: TestApp, path: string, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}${path}`, { headers, redirect: "manual" });
 
@@ -207,7 +203,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       }
       const stored = await app.services.posts.getById(post.id);
       expect(stored).toMatchObject({ title: "Stays Ada's", version: post.version, authorId: ada.user.id });
-      expect((await app.services.posts.listForCms()).length).toBe(1);
+      expect((await allPosts(app)).length).toBe(1);
     });
 
     it("keeps a demoted author when the post is saved with them, but never lets a save name them anew", async () => {

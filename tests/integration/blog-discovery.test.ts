@@ -2,15 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { createPost } from "../support/posts.ts";
+import { createPost, clearPosts, allPosts } from "../support/posts.ts";
 
 /** Tag pages, tag feeds and the search on /blog (docs/decisions/043), through the real HTTP app on each database. */
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
-async function clearPosts(app: TestApp) {
-  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
-}
-
 const get = (app: TestApp, path: string, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}${path}`, { headers, redirect: "manual" });
 
@@ -153,7 +149,7 @@ describe.each(databaseKinds)("tag pages and blog search on %s", (kind) => {
       expect(cardTitles(await after.text())).toEqual(["Second under tag", "First under tag"]);
 
       await app.services.posts.remove(post.id);
-      const remaining = (await app.services.posts.listForCms()).find((candidate) => candidate.title === "Second under tag")!;
+      const remaining = (await allPosts(app)).find((candidate) => candidate.title === "Second under tag")!;
       await app.services.posts.remove(remaining.id);
       await page("/blog/tag/pricing", 404);
     });

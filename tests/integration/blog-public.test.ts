@@ -2,17 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { api, createPost, updatePost } from "../support/posts.ts";
+import { api, createPost, updatePost, clearPosts } from "../support/posts.ts";
 import { startSecondInstance } from "../support/second-instance.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 const publicKeys = ["author", "content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
-async function clearPosts(app: TestApp) {
-  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
-}
-
 const page = (app: TestApp, path: string, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}${path}`, { headers, redirect: "manual" });
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
+import { CMS_API_PER_PAGE } from "../../app/lib/cms-listing.ts";
 
 /**
  * The CMS list, paged, filtered, sorted and searched on the server (docs/decisions/045): GET
@@ -207,5 +208,42 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
       expect(html).toContain("page must be a positive whole number");
       expect(html).toContain("status must be one of all, published, draft");
     });
+  });
+});
+
+/** decision 045: only a call without any parameter (a SPEC §7 client) gets every post; any parameter pages. */
+describe.each(databaseKinds)("the CMS post list past one page on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+  const count = CMS_API_PER_PAGE + 10;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    cookie = (await createSession(app, { isAdmin: true })).cookie;
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: count }, (_, n) => ({
+      title: `Seeded ${n}`,
+      slug: `seeded-${n}`,
+      content: `<p>Seeded ${n}</p>`,
+      published: n % 2 === 0,
+      published_at: n % 2 === 0 ? now : null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await app.services.database.db.insertInto("posts").values(rows).execute();
+  });
+  afterAll(() => app.close());
+
+  it("answers every post without parameters, and one page of 50 with a next link to a filter alone", async () => {
+    const all = await api(app, "/api/cms/posts", { cookie });
+    expect(((await all.json()) as unknown[]).length).toBe(count);
+    expect(all.headers.get("link")).toBeNull();
+
+    for (const path of ["/api/cms/posts?status=all", "/api/cms/posts?sort=title-asc"]) {
+      const paged = await api(app, path, { cookie });
+      expect(((await paged.json()) as unknown[]).length, path).toBe(CMS_API_PER_PAGE);
+      expect(paged.headers.get("x-total-count"), path).toBe(String(count));
+      expect(paged.headers.get("link"), path).toMatch(/page=2/);
+    }
   });
 });

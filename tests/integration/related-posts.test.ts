@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { createPost, updatePost } from "../support/posts.ts";
+import { createPost, updatePost, clearPosts } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 /**
@@ -12,10 +12,6 @@ import type { FullPost } from "../../server/services/posts.ts";
  */
 
 /** Every post removed through the service (so the page cache sees the change): each test starts from an empty blog. */
-async function clearPosts(app: TestApp) {
-  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
-}
-
 /** As React writes attribute values. */
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 

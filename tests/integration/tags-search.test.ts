@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { api, createPost, postBody, updatePost } from "../support/posts.ts";
+import { api, createPost, postBody, updatePost, clearPosts } from "../support/posts.ts";
 import {
   TAG_NAME_INVALID,
   TAG_NAME_NEEDS_LETTER,
@@ -30,10 +30,6 @@ const publicKeys = ["author", "content", "coverImage", "coverImageAlt", "created
 type Listed = { id: number; title: string; slug: string; tags: { slug: string; name: string }[]; snippet?: string };
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
-async function clearPosts(app: TestApp) {
-  for (const post of await app.services.posts.listForCms()) await app.services.posts.remove(post.id);
-}
-
 describe.each(databaseKinds)("tags and search on %s", (kind) => {
   let app: TestApp;
   let cookie: string;

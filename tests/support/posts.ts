@@ -61,3 +61,13 @@ export async function updatePost(app: TestApp, cookie: string, post: FullPost, c
   };
   return api(app, `/api/cms/posts/${post.id}`, { method: "PUT", body, cookie });
 }
+
+/** Every post, drafts included, as the CMS lists them (server/services/post-listing.ts). */
+export async function allPosts(app: TestApp) {
+  return (await app.services.postListing.listAll({ status: "all", sort: "updated-desc" })).posts;
+}
+
+/** Deletes every post through the post service, so tags, counts and the search index follow. */
+export async function clearPosts(app: TestApp) {
+  for (const post of await allPosts(app)) await app.services.posts.remove(post.id);
+}

@@ -43,6 +43,8 @@ export default defineConfig({
       // Journeys that post demo requests say which address they come from, so the per-address
       // limit (5 an hour, docs/decisions/050) is not shared by the whole suite.
       TRUST_PROXY: "loopback",
+      // The webhook journey's receiver listens on 127.0.0.1: the development switch of docs/decisions/073.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: "true",
     },
   },
 });

@@ -24,6 +24,13 @@ export default [
         route("profile", "routes/cms/profile.tsx"),
         route("demo-requests", "routes/cms/demo-requests.tsx"),
         route("demo-requests.csv", "routes/cms/demo-requests-csv.ts"),
+        // API tokens for other software (docs/decisions/072-api-tokens.md).
+        route("tokens", "routes/cms/tokens.tsx"),
+        // Signed webhooks and their delivery log (docs/decisions/073-webhooks.md).
+        route("webhooks", "routes/cms/webhooks.tsx"),
+        // Consent-based analytics and the demo requests they lead to (docs/decisions/071).
+        route("insights", "routes/cms/insights.tsx"),
+        route("insights.csv", "routes/cms/insights.csv.ts"),
       ]),
     ]),
   ]),
@@ -46,6 +53,8 @@ export default [
     // An author's page and posts (?page=N): docs/decisions/044.
     route("blog/author/:username", "routes/blog/author.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
+    // A review link: an unpublished post for whoever has the link, noindex, never cached (docs/decisions/065).
+    route("preview/:token", "routes/blog/review.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

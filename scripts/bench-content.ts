@@ -166,6 +166,7 @@ async function startInstance(kind: DatabaseKind, size: number): Promise<Instance
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await services.stopBackgroundWork();
       await handle.close();
       await database.drop();
     },

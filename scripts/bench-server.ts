@@ -10,6 +10,8 @@ export interface BenchServer {
   url: string;
   pid: number;
   databaseKind: "sqlite" | "postgres";
+  /** The server's database, for a measurement to read what was stored. */
+  databaseUrl: string;
   slugs: string[];
   /** A Cookie header value of a logged-in admin. */
   adminCookie: string;
@@ -115,6 +117,7 @@ export async function startBenchServer(options: {
   }
 
   return {
+    databaseUrl,
     url,
     pid: server.child.pid!,
     databaseKind: database ? "postgres" : "sqlite",

@@ -17,12 +17,17 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startBenchServer, type BenchServer } from "./bench-server.ts";
+import { connectDatabase } from "../server/db/connect.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** `BENCH_ONLY=analytics`: only the page-view ingestion figures. */
+const only = process.env.BENCH_ONLY;
 
 interface Measurement {
   rps: number;
+  /** Answers with the expected status. */
+  ok: number;
   p50: number;
   p99: number;
   errors: number;
@@ -38,8 +43,10 @@ async function measure(
   const wrongStatus = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => Number(code) !== expectedStatus)
     .reduce((sum, [, stat]) => sum + (stat as { count: number }).count, 0);
+  const ok = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(expectedStatus)]?.count ?? 0;
   return {
     rps: Math.round(result.requests.average),
+    ok,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -74,6 +81,7 @@ async function main() {
     posts: Number(process.env.BENCH_POSTS ?? 200),
   });
   const rows: { target: string; server: Measurement; baseline?: Measurement; ratio?: number }[] = [];
+  let analytics: AnalyticsFigures | undefined;
   try {
     const slug = server.slugs[Math.floor(server.slugs.length / 2)]!;
     const asset = await server.hashedAsset();
@@ -86,7 +94,7 @@ async function main() {
       { name: "/api/blog/{slug}", path: `/api/blog/${slug}` },
       { name: "hashed asset", path: asset },
     ];
-    for (const target of targets) {
+    for (const target of only === "analytics" ? [] : targets) {
       const url = `${server.url}${target.path}`;
       const sample = await fetch(url, { headers: { "accept-encoding": "identity" } });
       if (sample.status !== 200) throw new Error(`${target.path} answered ${sample.status}`);
@@ -99,7 +107,7 @@ async function main() {
 
     // Demo submissions come from many visitors: one address each, through the trusted proxy.
     let visitor = 0;
-    const demo = await measure(
+    const demo = only === "analytics" ? null : await measure(
       `${server.url}/api/book-demo`,
       {
         method: "POST",
@@ -128,8 +136,12 @@ async function main() {
       },
       201,
     );
-    rows.push({ target: "POST /api/book-demo", server: demo });
-    console.log(`POST /api/book-demo  ${demo.rps} req/s`);
+    if (demo) {
+      rows.push({ target: "POST /api/book-demo", server: demo });
+      console.log(`POST /api/book-demo  ${demo.rps} req/s`);
+    }
+
+    analytics = await benchAnalytics(server.url, `/blog/${slug}`, server.databaseUrl);
   } finally {
     await server.stop();
   }
@@ -147,13 +159,123 @@ async function main() {
           ratio === undefined ? "—" : `${(ratio * 100).toFixed(0)}%`
         } |`,
     ),
+    ...(analytics ? ["", analyticsTable(analytics)] : []),
   ].join("\n");
   console.log(`\n${table}\n`);
   mkdirSync("bench/results", { recursive: true });
   const stamp = when.replace(/[:.]/g, "-");
-  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ when, machine, database: server.databaseKind, seconds, connections, rows }, null, 2));
+  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ when, machine, database: server.databaseKind, seconds, connections, rows, analytics }, null, 2));
   writeFileSync(`bench/results/${stamp}.md`, `${table}\n`);
   console.log(`Wrote bench/results/${stamp}.json and .md`);
+}
+
+/** Page-view beacons (docs/decisions/070-first-party-analytics.md): 200 senders, as browsers send them. */
+const EVENT_SENDERS = 200;
+/** The steady load: each of the 200 senders sends a page view every second or so. */
+const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+interface AnalyticsFigures {
+  page: string;
+  rounds: number;
+  /** Page views answered 202 over all rounds, and rows in analytics_events afterwards. */
+  accepted: number;
+  stored: number;
+  /** Medians over the rounds, req/s. */
+  pagesAlone: number;
+  pagesWithSteadyEvents: number;
+  steadyEvents: number;
+  pagesWithEventFlood: number;
+  floodEvents: number;
+  /** Every round's figures, in order. */
+  samples: { pagesAlone: Measurement; steady: [Measurement, Measurement]; flood: [Measurement, Measurement] }[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Page throughput alone and while 200 senders post page views to POST /api/events, in the same run and in
+ * turns (ROUNDS rounds; medians): once at a steady EVENT_RATE, once as fast as they can (the ingestion's
+ * capacity). Visits are spread over 20,000 ids, so the per-visit limit (60 per 10 minutes) does not bite.
+ */
+async function benchAnalytics(baseUrl: string, pagePath: string, databaseUrl: string): Promise<AnalyticsFigures> {
+  let sent = 0;
+  const eventRequests: autocannon.Request[] = [
+    {
+      setupRequest: (request) => {
+        sent++;
+        return {
+          ...request,
+          method: "POST",
+          headers: {
+            ...request.headers,
+            "content-type": "text/plain;charset=UTF-8",
+            "user-agent": BROWSER,
+            "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+          },
+          body: JSON.stringify({
+            visitId: `bench-visit-${String(sent % 20_000).padStart(5, "0")}-abcdef`,
+            path: pagePath,
+            landingPath: "/",
+            referrer: "https://news.example",
+            utmSource: "newsletter",
+            utmMedium: "email",
+            utmCampaign: "bench",
+            device: sent % 3 ? "desktop" : "mobile",
+          }),
+        };
+      },
+    },
+  ];
+  const events = (overallRate?: number) =>
+    measure(`${baseUrl}/api/events`, { method: "POST", connections: EVENT_SENDERS, requests: eventRequests, ...(overallRate ? { overallRate } : {}) }, 202);
+  const pageUrl = `${baseUrl}${pagePath}`;
+  const samples: AnalyticsFigures["samples"] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pagesAlone = await measure(pageUrl);
+    const steady = (await Promise.all([measure(pageUrl), events(EVENT_RATE)])) as [Measurement, Measurement];
+    const flood = (await Promise.all([measure(pageUrl), events()])) as [Measurement, Measurement];
+    samples.push({ pagesAlone, steady, flood });
+    console.log(
+      `round ${round + 1}: ${pagePath} alone ${pagesAlone.rps} req/s; with ${steady[1].rps} events/s ${steady[0].rps} req/s; ` +
+        `with ${flood[1].rps} events/s (flood) ${flood[0].rps} req/s`,
+    );
+  }
+  // Accepted is not stored: count the rows once the last batch (written every second) is in.
+  await new Promise((done) => setTimeout(done, 2000));
+  const database = connectDatabase(databaseUrl);
+  const stored = await database.db
+    .selectFrom("analytics_events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow()
+    .finally(() => database.close());
+  return {
+    page: pagePath,
+    rounds: ROUNDS,
+    accepted: samples.reduce((sum, s) => sum + s.steady[1].ok + s.flood[1].ok, 0),
+    stored: Number(stored.n),
+    pagesAlone: median(samples.map((s) => s.pagesAlone.rps)),
+    pagesWithSteadyEvents: median(samples.map((s) => s.steady[0].rps)),
+    steadyEvents: median(samples.map((s) => s.steady[1].rps)),
+    pagesWithEventFlood: median(samples.map((s) => s.flood[0].rps)),
+    floodEvents: median(samples.map((s) => s.flood[1].rps)),
+    samples,
+  };
+}
+
+function analyticsTable(figures: AnalyticsFigures): string {
+  const drop = (withEvents: number) => `${(((figures.pagesAlone - withEvents) / figures.pagesAlone) * 100).toFixed(1)}%`;
+  const errors = figures.samples.flatMap((s) => [s.pagesAlone, ...s.steady, ...s.flood]).reduce((sum, m) => sum + m.errors + m.non2xx, 0);
+  return [
+    `Page views (POST /api/events, ${EVENT_SENDERS} senders) while ${figures.page} is served with ${connections} connections; medians of ${figures.rounds} rounds, errors and wrong statuses: ${errors}; ${figures.accepted} page views accepted, ${figures.stored} stored.`,
+    "",
+    "| | page req/s | events/s (202) | page throughput drop |",
+    "|---|---:|---:|---:|",
+    `| pages alone | ${figures.pagesAlone} | — | — |`,
+    `| with steady page views (${EVENT_RATE}/s) | ${figures.pagesWithSteadyEvents} | ${figures.steadyEvents} | ${drop(figures.pagesWithSteadyEvents)} |`,
+    `| with senders as fast as they can | ${figures.pagesWithEventFlood} | ${figures.floodEvents} | ${drop(figures.pagesWithEventFlood)} |`,
+  ].join("\n");
 }
 
 await main();

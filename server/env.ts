@@ -36,6 +36,11 @@ const envSchema = z
     SESSION_IDLE_MINUTES: positiveInt(120),
     SESSION_MAX_HOURS: positiveInt(12),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /**
+     * Local development only: webhook URLs may be http:// and point at loopback or private
+     * addresses (docs/decisions/073-webhooks.md). Never in production: it reopens SSRF.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_URLS: z.enum(["true", "false"], "must be true or false").default("false").transform((value) => value === "true"),
     /** Where `npm run build` writes and `npm start` reads the build. */
     BUILD_DIR: z.string().min(1).default("build"),
   })

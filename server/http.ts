@@ -11,6 +11,7 @@ import type { Services } from "./services.ts";
 import type { RequestInfo } from "../app/request-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createMediaFileRouter } from "./api/media.ts";
+import { createEventsHandler } from "./api/events.ts";
 import { renderErrorPage } from "./error-page.ts";
 import type { AppBuild } from "./serving/app-build.ts";
 import { createPageCache } from "./serving/page-cache.ts";
@@ -18,6 +19,8 @@ import { createPageRequests } from "./serving/page-requests.ts";
 import { createAssetHandler } from "./serving/hashed-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
+import { withoutReviewToken } from "../app/lib/review-links.ts";
+import { withoutApiToken } from "../app/lib/api-tokens.ts";
 
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
@@ -44,15 +47,20 @@ export function createHttpApp(services: Services, build: AppBuild) {
         req: (req: { id: unknown; method: string; url: string; raw?: { headRequest?: boolean } }) => ({
           id: req.id,
           method: req.raw?.headRequest ? "HEAD" : req.method,
-          url: req.url,
+          // A review link's token opens an unpublished post: never logged (docs/decisions/065); nor is
+          // an API token sent in the address, which is refused (docs/decisions/072).
+          url: withoutApiToken(withoutReviewToken(req.url)),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      // Page views (docs/decisions/070) are one request per page a consenting visitor sees: not logged.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || req.url === "/api/events" },
     }),
   );
 
   app.use(refuseOddRequests);
+  // Page views (docs/decisions/070): answered before the page machinery, behind the cross-origin check.
+  app.post("/api/events", rejectCrossOriginWrites(env.SITE_URL), ...createEventsHandler(services));
   // HEAD is answered as GET is, headers and all; Node leaves the body out (RFC 9110 §9.3.2).
   app.use((req, _res, next) => {
     if (req.method === "HEAD") Object.assign(req, { method: "GET", headRequest: true });

@@ -71,7 +71,7 @@ async function main() {
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(closeIdle);
     clearTimeout(forced);
-    await services.demoNotifier.stop();
+    await services.stopBackgroundWork();
     await closeDatabase(database);
     logger.info("stopped");
     process.exit(0);

@@ -13,6 +13,17 @@ import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
 import { createAuthService } from "./services/auth.ts";
+import { createWorkingCopyService } from "./services/working-copies.ts";
+import { createReviewLinkService } from "./services/review-links.ts";
+import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
+import { createRevisionService } from "./services/revisions.ts";
+import { createWebhookOutbox } from "./services/webhook-outbox.ts";
+import { createWebhookDeliveryWorker } from "./services/webhook-deliveries.ts";
+import { createWebhookService } from "./services/webhooks.ts";
+import { createAnalyticsIngestion } from "./services/analytics-ingestion.ts";
+import { createAnalyticsRollups } from "./services/analytics-rollups.ts";
+import { createInsightsService } from "./services/insights.ts";
+import { createApiTokenService } from "./services/api-tokens.ts";
 
 export interface ServiceDeps {
   database: DatabaseHandle;
@@ -28,28 +39,60 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Demo leads are e-mailed in the background; the sweep retries unsent ones (unref'd timer).
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
   demoNotifier.start();
+  // Signed webhooks: events queued in their own transaction, sent by every instance's worker (docs/decisions/073).
+  const webhookPolicy = { production: env.NODE_ENV === "production", allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_URLS };
+  const webhookDeliveries = createWebhookDeliveryWorker({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, policy: webhookPolicy, logger, clock });
+  webhookDeliveries.start();
+  const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: webhookDeliveries.kick });
   const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
   // Posts set their tags and keep the search index in step in their own transactions (decision 042).
   const tags = createTagService({ db });
   const search = createSearchService({ db, kind: database.kind });
   // Profiles, who a post is by and who may change it (docs/decisions/044).
   const authors = createAuthorService({ db, clock, kind: database.kind });
+  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox });
+  // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
+  const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox });
+  scheduledPublisher.start();
+  // Consent-based page views, written in batches; each finished day rolled up once (docs/decisions/070).
+  const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });
+  const analyticsRollups = createAnalyticsRollups({ db, kind: database.kind, logger, clock });
+  analyticsRollups.start();
   return {
     env,
     logger,
     clock,
     database,
-    posts: createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors }),
+    posts,
+    scheduledPublisher,
+    // Every save's revision, its comparison with the post and restoring it (docs/decisions/067).
+    revisions: createRevisionService({ db, posts }),
+    // Links that show an unpublished post to reviewers until they expire or are revoked (docs/decisions/065).
+    reviewLinks: createReviewLinkService({ db, clock, siteUrl: env.SITE_URL, posts }),
     authors,
     tags,
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).
     postListing: createPostListing({ db, kind: database.kind, tags }),
     // The end of a post page: related posts, previous and next (docs/decisions/046).
     relatedPosts: createRelatedPostService({ db, tags }),
-    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier }),
+    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
     demoNotifier,
     media: createMediaService({ db, clock }),
     auth: createAuthService({ database, env, logger, clock }),
+    webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: webhookDeliveries.kick }),
+    webhookDeliveries,
+    // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).
+    apiTokens: createApiTokenService({ database, clock }),
+    // Each writer's autosaved working copy of a post; never the post itself (docs/decisions/066).
+    workingCopies: createWorkingCopyService({ db, clock, siteUrl: env.SITE_URL }),
+    analytics,
+    analyticsRollups,
+    // The /cms/insights report: visitors, pages, referrers, campaigns and the demo requests they led to.
+    insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
+    /** Stops the background work (e-mails, schedules) before the database closes: shutdown, tests. */
+    async stopBackgroundWork(): Promise<void> {
+      await Promise.all([demoNotifier.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop()]);
+    },
   };
 }
 

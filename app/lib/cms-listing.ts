@@ -1,4 +1,5 @@
 import { text, z } from "./zod.ts";
+import { postStatusLabels } from "./post-status.ts";
 
 /**
  * The CMS post list's query (SPEC §2 CMS dashboard, §7 GET /api/cms/posts; docs/decisions/045): one
@@ -8,11 +9,11 @@ import { text, z } from "./zod.ts";
 
 /**
  * Which posts a status shows. Each one is a filter in the listing service
- * (server/services/post-listing.ts); a new status (e.g. "scheduled") is one more entry in both.
+ * (server/services/post-listing.ts); a new status is one more entry in both.
  */
-export const CMS_STATUSES = ["all", "published", "draft"] as const;
+export const CMS_STATUSES = ["all", "published", "scheduled", "draft"] as const;
 export type CmsStatus = (typeof CMS_STATUSES)[number];
-export const cmsStatusLabels: Record<CmsStatus, string> = { all: "All statuses", published: "Published", draft: "Draft" };
+export const cmsStatusLabels: Record<CmsStatus, string> = { all: "All statuses", ...postStatusLabels };
 
 /** The orders the list offers; "relevance" only means something with a search (`q`). */
 export const CMS_SORTS = ["updated-desc", "updated-asc", "title-asc", "title-desc", "published-desc", "published-asc", "relevance"] as const;

@@ -1,6 +1,7 @@
 import { siteConfig } from "./site-config.ts";
 import { firstMessagePerField } from "./field-errors.ts";
 import { text, z } from "./zod.ts";
+import { VISIT_ID_PATTERN } from "./analytics.ts";
 
 /** Runs of whitespace (including CR/LF) become one space: names never span lines or headers. */
 const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -79,6 +80,11 @@ export const demoAttributionSchema = z.object({
   utmCampaign: attributionText(200),
   utmTerm: attributionText(200),
   utmContent: attributionText(200),
+  /**
+   * The analytics visit the form was sent from, only with Analytics consent (docs/decisions/070): links the
+   * request to the visit's landing page, pages, referrer and campaign. Anything but a visit id is dropped.
+   */
+  visitId: attributionText(64).transform((value) => (value && VISIT_ID_PATTERN.test(value) ? value : null)),
 });
 
 export type DemoAttribution = z.output<typeof demoAttributionSchema>;

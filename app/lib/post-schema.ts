@@ -4,9 +4,10 @@ import { authorIdSchema } from "./author-schema.ts";
 
 /**
  * The post a CMS save sends (SPEC §3 "Blog post (editor / full)", §5 "Post save"): one schema for the
- * editor's instant checks and the server's authority. Browser-safe. Unknown fields (publishedAt,
- * id…) are dropped: the server sets publishedAt itself (SPEC §4). `authorId` is read: omitted keeps
- * the author, and only an administrator may name another (docs/decisions/044).
+ * editor's instant checks and the server's authority. Browser-safe. Unknown fields (id…) are
+ * dropped. The server sets publishedAt itself (SPEC §4), except that `published: true` with a
+ * `publishedAt` still to come schedules the post (docs/decisions/049). `authorId` is read: omitted
+ * keeps the author, and only an administrator may name another (docs/decisions/044).
  */
 export const MISSING_REQUIRED_FIELDS = "Missing required fields: Please fill in title, slug, and content";
 
@@ -28,6 +29,9 @@ export const TAGS_NOT_A_LIST = "Tags must be a list of tag names.";
 export const TAG_NAME_INVALID = `Each tag must be a name of 1 to ${TAG_NAME_MAX} characters.`;
 export const TAG_NAME_NEEDS_LETTER = "Each tag name needs at least one letter a-z or digit 0-9.";
 export const TOO_MANY_TAGS = `A post can have at most ${TAGS_PER_POST_MAX} tags.`;
+export const SCHEDULE_MAX_YEARS = 5;
+export const PUBLISHED_AT_INVALID = "Publish time must be a date and time with a time zone, e.g. 2026-12-01T09:00:00Z.";
+export const PUBLISHED_AT_TOO_LATE = `A post can be scheduled at most ${SCHEDULE_MAX_YEARS} years ahead.`;
 
 const required = (max: number, label: string) =>
   text(label, { error: MISSING_REQUIRED_FIELDS })
@@ -128,6 +132,18 @@ export const postInputSchema = z
     tags: tagNamesSchema.nullish().transform((names) => names ?? undefined),
     /** Omitted keeps the author (a new post: the signed-in user's); null is the organisation (docs/decisions/044). */
     authorId: authorIdSchema,
+    /**
+     * Read only with `published: true`: a time still to come schedules the post; a past one, or none,
+     * publishes it now (SPEC §4, docs/decisions/049). Normalised to UTC.
+     */
+    publishedAt: z
+      .iso.datetime({ offset: true, error: PUBLISHED_AT_INVALID })
+      .nullish()
+      .transform((value) => (value ? new Date(value).toISOString() : null))
+      .refine(
+        (value) => value === null || Date.parse(value) < Date.now() + SCHEDULE_MAX_YEARS * 366 * 24 * 3_600_000,
+        PUBLISHED_AT_TOO_LATE,
+      ),
   })
   .refine((post) => post.coverImage === null || post.coverImageDecorative || post.coverImageAlt !== null, {
     error: COVER_IMAGE_ALT_REQUIRED,

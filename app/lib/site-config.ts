@@ -28,6 +28,11 @@ export interface SiteConfig {
   demoPath: string;
   /** Default social sharing image (1200 x 630), under public/. */
   ogImagePath: string;
+  /**
+   * The IANA time zone the team works in: the CMS shows and takes scheduled publishing times in it;
+   * they are stored in UTC (docs/decisions/049).
+   */
+  timeZone: string;
 }
 
 export const siteConfig: SiteConfig = {
@@ -60,6 +65,7 @@ export const siteConfig: SiteConfig = {
   analyticsScriptUrl: null,
   demoPath: "/book-demo",
   ogImagePath: "/og-image.png",
+  timeZone: "Europe/London",
 };
 
 export const formattedAddress = (address: SiteConfig["registeredAddress"] = siteConfig.registeredAddress) =>

@@ -2,23 +2,13 @@ import express, { type Response } from "express";
 import { isRefusal, type Refusal } from "../../app/lib/refusal.ts";
 import type { FullPost } from "../services/posts.ts";
 import { sendRefusal } from "./answer.ts";
-import { parseId } from "../../app/lib/ids.ts";
 import type { Services } from "../services.ts";
 import { postInputSchema, postUpdateSchema } from "../../app/lib/post-schema.ts";
 import { CMS_API_PER_PAGE, cmsListQuerySchema, effectiveSort, type CmsListQuery } from "../../app/lib/cms-listing.ts";
 import { requireAdmin } from "./guards.ts";
-import { parseBody } from "./validation.ts";
+import { idParam, parseBody } from "./validation.ts";
 
 const NOT_FOUND = { message: "Post not found" };
-const INVALID_ID = "Post id must be a positive whole number";
-
-/** Ids are positive integers that fit the database's integer column; anything else is a 400. */
-function idFrom(raw: string, res: Response): number | undefined {
-  const id = parseId(raw);
-  if (id !== null) return id;
-  res.status(400).json({ message: INVALID_ID, errors: { id: INVALID_ID } });
-  return undefined;
-}
 
 /** Another page of the same list (filters and order kept), for `Link: rel="next"`. */
 function cmsPostsPath(query: CmsListQuery, page: number, perPage: number): string {
@@ -30,9 +20,14 @@ function cmsPostsPath(query: CmsListQuery, page: number, perPage: number): strin
   return `/api/cms/posts?${params}`;
 }
 
-/** A save's answer: the saved post, or its refusal (404; 409 for a taken slug or an edit conflict). */
-function answerSave(res: Response, result: FullPost | Refusal, successStatus: number) {
+/**
+ * A save's answer: the saved post, or its refusal (404; 409 for a taken slug or an edit conflict).
+ * A post saved as scheduled wakes this instance's scheduler, so its time is kept to the second
+ * (docs/decisions/049).
+ */
+export function answerSave(res: Response, result: FullPost | Refusal, successStatus: number, { scheduledPublisher }: Services) {
   if (isRefusal(result)) return sendRefusal(res, result);
+  if (result.status === "scheduled") scheduledPublisher.wake();
   res.status(successStatus).json(result);
 }
 
@@ -41,7 +36,8 @@ function answerSave(res: Response, result: FullPost | Refusal, successStatus: nu
  * and `updatedAt`; a PUT names the `version` it was based on and is refused with 409 when the
  * post has been saved since (docs/decisions/041-edit-conflicts-by-version.md).
  */
-export function createCmsPostsApi({ posts, postListing, tags }: Services) {
+export function createCmsPostsApi(services: Services) {
+  const { posts, postListing, tags } = services;
   const router = express.Router();
   router.use("/cms/posts", requireAdmin);
   router.use("/cms/tags", requireAdmin);
@@ -73,7 +69,7 @@ export function createCmsPostsApi({ posts, postListing, tags }: Services) {
   });
 
   router.get("/cms/posts/:id", async (req, res) => {
-    const id = idFrom(req.params.id, res);
+    const id = idParam(req.params.id, res);
     if (id === undefined) return;
     const post = await posts.getById(id);
     if (!post) return void res.status(404).json(NOT_FOUND);
@@ -83,19 +79,19 @@ export function createCmsPostsApi({ posts, postListing, tags }: Services) {
   router.post("/cms/posts", async (req, res) => {
     const fields = parseBody(postInputSchema, req.body, res);
     if (!fields) return;
-    answerSave(res, await posts.create(fields, res.locals.user ?? null), 201);
+    answerSave(res, await posts.create(fields, res.locals.user ?? null), 201, services);
   });
 
   router.put("/cms/posts/:id", async (req, res) => {
-    const id = idFrom(req.params.id, res);
+    const id = idParam(req.params.id, res);
     if (id === undefined) return;
     const fields = parseBody(postUpdateSchema, req.body, res);
     if (!fields) return;
-    answerSave(res, await posts.update(id, fields, res.locals.user ?? null), 200);
+    answerSave(res, await posts.update(id, fields, res.locals.user ?? null), 200, services);
   });
 
   router.delete("/cms/posts/:id", async (req, res) => {
-    const id = idFrom(req.params.id, res);
+    const id = idParam(req.params.id, res);
     if (id === undefined) return;
     if (!(await posts.remove(id))) return void res.status(404).json(NOT_FOUND);
     res.json({ message: "Post deleted", id });

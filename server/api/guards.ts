@@ -1,11 +1,27 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Services } from "../services.ts";
 import type { SessionUser } from "../services/auth.ts";
+import type { TokenAccess } from "../services/api-tokens.ts";
+import { sendRefusal } from "./answer.ts";
+import {
+  API_TOKEN_INVALID,
+  API_TOKEN_NOT_IN_HEADER,
+  API_TOKEN_PATTERN,
+  API_TOKEN_SESSION_ONLY,
+  apiTokenScopeMissing,
+  scopesGrant,
+  type ApiTokenScope,
+} from "../../app/lib/api-tokens.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    /** Set by requireAdmin: the signed-in user of this request. */
+    /**
+     * Set by requireAdmin: who this request acts as. The signed-in user; for an API token, the
+     * administrator who made it, or undefined for the organisation (docs/decisions/072).
+     */
     user?: SessionUser;
+    /** Set by requireAdmin for a request judged by an API token (docs/decisions/072). */
+    apiToken?: TokenAccess;
   }
 }
 
@@ -28,10 +44,79 @@ async function authenticate(req: Request, locals: { user?: SessionUser }): Promi
 }
 
 /**
- * 401 `{ message: "Not authenticated" }` without a valid session, 403 `{ message: "Forbidden" }` for
- * a user who is not an administrator; otherwise sets `res.locals.user`.
+ * The scope each /api/cms call needs from an API token (docs/decisions/072). A call not listed here
+ * (users, profile, working copies, review links) needs an administrator's session.
+ */
+const TOKEN_ROUTES: [method: string, path: RegExp, scope: ApiTokenScope][] = [
+  ["GET", /^\/api\/cms\/(posts|tags)\/?$/i, "posts:read"],
+  ["GET", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:read"],
+  ["GET", /^\/api\/cms\/posts\/[^/]+\/revisions(\/[^/]+)?\/?$/i, "posts:read"],
+  ["POST", /^\/api\/cms\/posts\/?$/i, "posts:write"],
+  ["PUT", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:write"],
+  ["DELETE", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:write"],
+  ["POST", /^\/api\/cms\/posts\/[^/]+\/revisions\/[^/]+\/restore\/?$/i, "posts:write"],
+  ["POST", /^\/api\/cms\/media\/?$/i, "posts:write"],
+  ["GET", /^\/api\/cms\/demo-requests\/?$/i, "demo_requests:read"],
+];
+
+export function scopeNeeded(method: string, path: string): ApiTokenScope | null {
+  return TOKEN_ROUTES.find(([m, pattern]) => m === method && pattern.test(path))?.[2] ?? null;
+}
+
+/** The token of `Authorization: Bearer <token>`, "" for a Bearer header without one, null for no Bearer header. */
+export function bearerOf(req: Request): string | null {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(req.get("authorization")?.trim() ?? "");
+  return match ? (match[1] ?? "").trim() : null;
+}
+
+/**
+ * An API token where a browser would send it by itself or a log would keep it: `?token=`,
+ * `?access_token=`, or a cookie holding one. Refused, whatever else the request carries.
+ */
+function tokenOutsideHeader(req: Request): boolean {
+  if (Object.keys(req.query).some((name) => /^(access_)?token$/i.test(name))) return true;
+  return (req.get("cookie") ?? "").split(";").some((pair) => {
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, Math.max(at, 0)).trim().toLowerCase();
+    const value = pair.slice(at + 1).trim();
+    return ["token", "access_token", "api_token"].includes(name) || API_TOKEN_PATTERN.test(safeDecode(value));
+  });
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** RFC 6750 §3: how a bearer request was refused, for clients that read it. */
+function bearerChallenge(res: Response, error: "invalid_request" | "invalid_token" | "insufficient_scope", scope?: ApiTokenScope) {
+  res.set("WWW-Authenticate", `Bearer realm="zuri", error="${error}"${scope ? `, scope="${scope}"` : ""}`);
+}
+
+/**
+ * Who may call /api/cms/* (decision 031, docs/decisions/072):
+ * - A request with `Authorization: Bearer …` is judged by its token alone, its cookies ignored: 401
+ *   `{ message }` for a missing, unknown or revoked token (looked up on every request), 429 past the
+ *   token's rate limit, 403 naming the scope the call needs; otherwise it acts as the token's
+ *   administrator (or the organisation) in `res.locals.user`.
+ * - A token in the address or a cookie: 401, whatever else the request carries.
+ * - Otherwise the session cookie, as always: 401 `{ message: "Not authenticated" }` without a valid
+ *   session, 403 `{ message: "Forbidden" }` for a user who is not an administrator.
  */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
+  // A route's own guard after the router's: the request has been judged (and counted) already.
+  if (res.locals.apiToken) return next();
+  if (tokenOutsideHeader(req)) {
+    bearerChallenge(res, "invalid_request");
+    res.status(401).json({ message: API_TOKEN_NOT_IN_HEADER });
+    return;
+  }
+  const bearer = bearerOf(req);
+  if (bearer !== null) return void (await requireToken(req, res, next, bearer));
+
   const user = await authenticate(req, res.locals);
   if (!user) {
     res.status(401).json({ message: "Not authenticated" });
@@ -43,3 +128,28 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
   }
   next();
 };
+
+async function requireToken(req: Request, res: Response, next: () => void, bearer: string) {
+  const { apiTokens } = servicesOf(req);
+  const access = await apiTokens.authenticate(bearer);
+  if (!access) {
+    bearerChallenge(res, "invalid_token");
+    res.status(401).json({ message: API_TOKEN_INVALID });
+    return;
+  }
+  const limited = await apiTokens.consume(access.tokenId);
+  if (limited) return sendRefusal(res, limited);
+  const scope = scopeNeeded(req.method, `${req.baseUrl}${req.path}`);
+  if (!scope) {
+    res.status(403).json({ message: API_TOKEN_SESSION_ONLY });
+    return;
+  }
+  if (!scopesGrant(access.scopes, scope)) {
+    bearerChallenge(res, "insufficient_scope", scope);
+    res.status(403).json({ message: apiTokenScopeMissing(scope) });
+    return;
+  }
+  res.locals.apiToken = access;
+  res.locals.user = access.actor ?? undefined;
+  next();
+}

@@ -2,11 +2,16 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Services } from "../services.ts";
 import { createBlogApi } from "./blog.ts";
 import { createCmsPostsApi } from "./cms-posts.ts";
+import { createCmsWorkingCopiesApi } from "./cms-working-copies.ts";
+import { createCmsRevisionsApi } from "./cms-revisions.ts";
 import { createMediaApi } from "./media.ts";
 import { createBookDemoApi } from "./book-demo.ts";
 import { createAuthApi } from "./auth.ts";
 import { createCmsUsersApi } from "./cms-users.ts";
 import { createCmsProfileApi } from "./cms-profile.ts";
+import { createCmsReviewLinksApi } from "./cms-review-links.ts";
+import { createCmsWebhooksApi } from "./cms-webhooks.ts";
+import { createCmsDemoRequestsApi } from "./cms-demo-requests.ts";
 import { requireAdmin } from "./guards.ts";
 
 /** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
@@ -22,11 +27,16 @@ export function createApiRouter(services: Services) {
 
   router.use(createBlogApi(services));
   router.use(createCmsPostsApi(services));
+  router.use(createCmsWorkingCopiesApi(services));
+  router.use(createCmsRevisionsApi(services));
   router.use(createMediaApi(services));
   router.use(createBookDemoApi(services));
   router.use(createAuthApi(services));
   router.use(createCmsUsersApi(services));
   router.use(createCmsProfileApi(services));
+  router.use(createCmsReviewLinksApi(services));
+  router.use(createCmsWebhooksApi(services));
+  router.use(createCmsDemoRequestsApi(services));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

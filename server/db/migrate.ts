@@ -13,6 +13,12 @@ import * as authorProfiles from "./migrations/008-author-profiles.ts";
 import * as dashboardIndexes from "./migrations/009-dashboard-indexes.ts";
 import * as mediaVariants from "./migrations/010-media-variants.ts";
 import * as tagCounts from "./migrations/011-tag-counts.ts";
+import * as schedulingAndRevisions from "./migrations/012-scheduling-and-revisions.ts";
+import * as postReviewLinks from "./migrations/013-post-review-links.ts";
+import * as postWorkingCopies from "./migrations/014-post-working-copies.ts";
+import * as analytics from "./migrations/015-analytics.ts";
+import * as apiTokens from "./migrations/016-api-tokens.ts";
+import * as webhooks from "./migrations/017-webhooks.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -31,6 +37,12 @@ const migrations: Record<string, PortableMigration> = {
   "009-dashboard-indexes": dashboardIndexes,
   "010-media-variants": mediaVariants,
   "011-tag-counts": tagCounts,
+  "012-scheduling-and-revisions": schedulingAndRevisions,
+  "013-post-review-links": postReviewLinks,
+  "014-post-working-copies": postWorkingCopies,
+  "015-analytics": analytics,
+  "016-api-tokens": apiTokens,
+  "017-webhooks": webhooks,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -58,11 +58,117 @@ export interface PostsTable {
   updated_at: Timestamp;
   /** incremented on every save: a PUT based on an older version is an edit conflict */
   version: ColumnType<number, number | undefined, number>;
+  /** when a scheduled draft goes live; null unless scheduled (migration 012, docs/decisions/049) */
+  scheduled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A post's editable fields at one save (migration 012, docs/decisions/067). */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  cover_image: string | null;
+  cover_image_alt: string | null;
+  cover_image_decorative: Bool;
+  meta_title: string | null;
+  meta_description: string | null;
+  keywords: string | null;
+  canonical_url: string | null;
+  /** the post's status after this save */
+  status: "draft" | "scheduled" | "published";
+  /** what made it: a save in the editor or API, a restore, or the scheduler publishing it */
+  event: "save" | "restore" | "scheduled-publish";
+  /** who saved it; null for the scheduler or a deleted user */
+  saved_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface PostRedirectsTable {
   old_slug: string;
   post_id: number;
+  created_at: Timestamp;
+}
+
+/** A link that shows an unpublished post to whoever has it (migration 013, docs/decisions/065). */
+export interface PostReviewLinksTable {
+  id: Generated<number>;
+  post_id: number;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored */
+  token_hash: string;
+  /** the administrator who made it; null once that user is deleted */
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A writer's autosaved working copy of a post, one per post and user (migration 014,
+ * docs/decisions/066): the editor's form as JSON, and the post version it started from.
+ */
+export interface PostWorkingCopiesTable {
+  post_id: number;
+  user_id: number;
+  /** the editor's form fields as JSON text (app/lib/working-copy-schema.ts) */
+  fields: string;
+  base_version: number;
+  updated_at: Timestamp;
+}
+
+/** A token other software calls /api/cms/* with (migration 016, docs/decisions/072-api-tokens.md). */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** comma-separated scope names (app/lib/api-tokens.ts) */
+  scopes: string;
+  /** SHA-256 (hex) of the token; the token itself is never stored */
+  token_hash: string;
+  /** `zuri_` and the token's first 8 characters: how the list tells tokens apart */
+  prefix: string;
+  /** the administrator who made it; null once that user is deleted */
+  created_by: number | null;
+  created_at: Timestamp;
+  /** kept to the minute: written at most once a minute per token */
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A receiver of signed event notifications (migration 017, docs/decisions/073-webhooks.md). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** comma-separated event types (app/lib/webhooks.ts) */
+  events: string;
+  /** `whsec_` + base64 of 32 random bytes; stored as it is because every delivery is signed with it */
+  secret: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the administrator who made it; null once that user is deleted */
+  created_by: number | null;
+  created_at: Timestamp;
+  /** set: no new deliveries are queued and queued ones wait */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One event for one webhook: the outbox row and its delivery log (migration 017, decision 073). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  /** `msg_…`: the `webhook-id` header, the same on every attempt (and on a redelivery) */
+  message_id: string;
+  event_type: string;
+  /** the exact JSON body that is signed and sent */
+  payload: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  /** the next attempt; while an attempt runs, the lease of the instance making it */
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -108,6 +214,8 @@ export interface DemoRequestsTable {
   spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the consenting visit it was sent from (analytics_events.visit_id), null otherwise (migration 015, decision 070) */
+  visit_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaTable {
@@ -157,6 +265,50 @@ export interface ContentVersionsTable {
 }
 
 /**
+ * One page view, with consent (migration 015, docs/decisions/070-first-party-analytics.md). Never an IP
+ * address or a user-agent string: `visitor_hash` is SHA-256 of them with the day's salt.
+ */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  /** UTC day of receipt, "YYYY-MM-DD" */
+  day: string;
+  created_at: Timestamp;
+  /** random id the browser keeps in sessionStorage for the visit */
+  visit_id: string;
+  visitor_hash: string;
+  path: string;
+  /** the visit's first page, its referrer origin (null: direct), "source / medium / campaign" (null: none), device class */
+  landing_path: string;
+  referrer: string | null;
+  campaign: string | null;
+  device: "mobile" | "tablet" | "desktop";
+}
+
+/** The day's visitor-hash salt, shared by every instance, deleted once the day is over (migration 015). */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+  created_at: Timestamp;
+}
+
+/** A day rolled up into analytics_daily: the claim that makes it happen once (migration 015). */
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_up_at: Timestamp;
+}
+
+/** A rolled-up day's figures per dimension ("total", "page", "referrer", …) and key (migration 015). */
+export interface AnalyticsDailyTable {
+  dimension: string;
+  day: string;
+  key: string;
+  page_views: number;
+  visits: number;
+  visitors: number;
+  demo_requests: number;
+}
+
+/**
  * `posts_search` (migration 007) is not typed here: it is each engine's own (an FTS5 virtual table on
  * SQLite, a table with a generated tsvector on PostgreSQL), read and written only by
  * server/services/search.ts in raw SQL (docs/decisions/042).
@@ -166,6 +318,9 @@ export interface Database {
   sessions: SessionsTable;
   posts: PostsTable;
   post_redirects: PostRedirectsTable;
+  post_review_links: PostReviewLinksTable;
+  post_revisions: PostRevisionsTable;
+  post_working_copies: PostWorkingCopiesTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
   content_versions: ContentVersionsTable;
@@ -174,4 +329,11 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   rate_limits: RateLimitsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

@@ -30,7 +30,7 @@ const USER_NOT_FOUND = "User not found";
 
 type NameColumns = { username: string; display_name: string | null };
 /** The display name; a user who never set one (or set it before migration 008 filled it) signs with the username. */
-const nameOf = (row: NameColumns) => row.display_name?.trim() || row.username;
+export const nameOf = (row: NameColumns) => row.display_name?.trim() || row.username;
 const toPostAuthor = (row: NameColumns & { avatar: string | null }): PostAuthor => ({
   username: row.username,
   name: nameOf(row),

@@ -1,7 +1,5 @@
-import { sql, type Selectable } from "kysely";
+import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
-import type { DemoRequestsTable } from "../db/schema.ts";
-import { toIso, toIsoOrNull } from "../db/rows.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import type {
@@ -12,11 +10,13 @@ import type {
   DemoSpamReason,
   DemoSpamSignals,
 } from "../../app/lib/demo-request.ts";
-import { demoRateLimitedMessage, demoSpamReasons } from "../../app/lib/demo-request.ts";
+import { demoRateLimitedMessage } from "../../app/lib/demo-request.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
+import type { WebhookOutbox } from "./webhook-outbox.ts";
 import { demoRequestsToCsv } from "./demo-requests-csv.ts";
+import { toDemoRequest } from "./demo-request-record.ts";
 
 export type { DemoRequestStatus };
 
@@ -30,31 +30,6 @@ export type DemoInboxView = "leads" | "spam";
 export const DEMO_RATE_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 export const DEMO_INBOX_PAGE_SIZE = 50;
 
-function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    organization: row.organization,
-    message: row.message,
-    status: row.status,
-    spamReasons: (row.spam_reasons?.split(",") ?? []).filter((reason): reason is DemoSpamReason =>
-      (demoSpamReasons as readonly string[]).includes(reason),
-    ),
-    sourcePage: row.source_page,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    notifiedAt: toIsoOrNull(row.notified_at),
-    notifyAttempts: Number(row.notify_attempts),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
-
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface DemoRequestServiceDeps {
@@ -63,9 +38,11 @@ export interface DemoRequestServiceDeps {
   logger: Logger;
   formTokens: DemoFormTokens;
   notifier: Pick<DemoNotifier, "notifyInBackground">;
+  /** `demo_request.created`, queued in the transaction that stores a lead (docs/decisions/073-webhooks.md). */
+  webhooks?: Pick<WebhookOutbox, "demoRequestCreated">;
 }
 
-export function createDemoRequestService({ database, clock, logger, formTokens, notifier }: DemoRequestServiceDeps) {
+export function createDemoRequestService({ database, clock, logger, formTokens, notifier, webhooks }: DemoRequestServiceDeps) {
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
 
@@ -92,22 +69,28 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
     spamReasons: DemoSpamReason[] = [],
   ): Promise<DemoRequest> {
     const now = clock().toISOString();
-    const row = await db
-      .insertInto("demo_requests")
-      .values({
-        ...fields,
-        source_page: attribution?.sourcePage ?? null,
-        utm_source: attribution?.utmSource ?? null,
-        utm_medium: attribution?.utmMedium ?? null,
-        utm_campaign: attribution?.utmCampaign ?? null,
-        utm_term: attribution?.utmTerm ?? null,
-        utm_content: attribution?.utmContent ?? null,
-        spam_reasons: spamReasons.length > 0 ? spamReasons.join(",") : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The lead and its webhook deliveries commit together (suspected spam queues none: decision 050).
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("demo_requests")
+        .values({
+          ...fields,
+          source_page: attribution?.sourcePage ?? null,
+          utm_source: attribution?.utmSource ?? null,
+          utm_medium: attribution?.utmMedium ?? null,
+          utm_campaign: attribution?.utmCampaign ?? null,
+          utm_term: attribution?.utmTerm ?? null,
+          utm_content: attribution?.utmContent ?? null,
+          visit_id: attribution?.visitId ?? null,
+          spam_reasons: spamReasons.length > 0 ? spamReasons.join(",") : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await webhooks?.demoRequestCreated(trx, inserted);
+      return inserted;
+    });
     return toDemoRequest(row);
   }
 
@@ -165,13 +148,18 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
      * there is no such request or it was not suspected (so a double click sends one e-mail).
      */
     async markNotSpam(id: number): Promise<DemoRequest | undefined> {
-      const row = await db
-        .updateTable("demo_requests")
-        .set({ spam_reasons: null, updated_at: clock().toISOString() })
-        .where("id", "=", id)
-        .where("spam_reasons", "is not", null)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable("demo_requests")
+          .set({ spam_reasons: null, updated_at: clock().toISOString() })
+          .where("id", "=", id)
+          .where("spam_reasons", "is not", null)
+          .returningAll()
+          .executeTakeFirst();
+        // Now a lead: receivers hear of it once, like sales (docs/decisions/073-webhooks.md).
+        if (marked) await webhooks?.demoRequestCreated(trx, marked);
+        return marked;
+      });
       if (!row) return undefined;
       logger.info({ demoRequestId: id }, "demo request marked as not spam");
       notifier.notifyInBackground(id);
@@ -193,6 +181,20 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
           .executeTakeFirstOrThrow(),
       ]);
       return { requests: rows.map(toDemoRequest), total: Number(count.total), pageSize: DEMO_INBOX_PAGE_SIZE };
+    },
+
+    /**
+     * `GET /api/cms/demo-requests` (docs/decisions/072): leads (never suspected spam) received at or
+     * after `since`, oldest first, so a client that pages through while new leads arrive misses none.
+     */
+    async listLeadsSince({ since, page, perPage }: { since?: string; page: number; perPage: number }) {
+      let query = db.selectFrom("demo_requests").where("spam_reasons", "is", null);
+      if (since !== undefined) query = query.where("created_at", ">=", since);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy("created_at", "asc").orderBy("id", "asc").limit(perPage).offset((page - 1) * perPage).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return { requests: rows.map(toDemoRequest), total: Number(count.total) };
     },
 
     /** 'Export CSV': every matching request of the view, newest first, safe to open in a spreadsheet. */

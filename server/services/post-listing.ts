@@ -1,8 +1,10 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../db/connect.ts";
-import type { Database } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { Database, PostsTable } from "../db/schema.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
-import { toBoolean, toIso } from "../db/rows.ts";
+import { toIso, toIsoOrNull } from "../db/rows.ts";
+import { postStatusOf, type PostStatus } from "../../app/lib/post-status.ts";
 import type { CmsSort, CmsStatus } from "../../app/lib/cms-listing.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
 import { postsTaggedWith, type PostTag, type TagService } from "./tags.ts";
@@ -22,10 +24,31 @@ export interface CmsListPost {
   id: number;
   slug: string;
   title: string;
+  /** True when published or scheduled, as in the full post (docs/decisions/049). */
   published: boolean;
+  status: PostStatus;
+  /** When a scheduled post goes live; null otherwise. */
+  scheduledAt: string | null;
   updatedAt: string;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
+}
+
+const listColumns = ["posts.id", "posts.slug", "posts.title", "posts.published", "posts.scheduled_at", "posts.updated_at"] as const;
+type ListRow = Pick<Selectable<PostsTable>, "id" | "slug" | "title" | "published" | "scheduled_at" | "updated_at">;
+
+function toListPost(row: ListRow, tags: PostTag[]): CmsListPost {
+  const status = postStatusOf(row);
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    published: status !== "draft",
+    status,
+    scheduledAt: toIsoOrNull(row.scheduled_at),
+    updatedAt: toIso(row.updated_at),
+    tags,
+  };
 }
 
 export interface CmsListFilter {
@@ -69,13 +92,14 @@ export function slugInQuery(q: string): string | null {
 type PostsQuery = SelectQueryBuilder<Database, "posts", {}>;
 
 /**
- * What each status shows (SPEC §4 states). A status that needs a time (e.g. "scheduled": published
- * with a date still to come) is one more entry here and in CMS_STATUSES.
+ * What each status shows (SPEC §4 states, and Scheduled: a draft with a time to go live, decision 049);
+ * one entry here and in CMS_STATUSES each.
  */
 const statusFilters: Record<CmsStatus, (query: PostsQuery) => PostsQuery> = {
   all: (query) => query,
   published: (query) => query.where("posts.published", "=", true),
-  draft: (query) => query.where("posts.published", "=", false),
+  scheduled: (query) => query.where("posts.published", "=", false).where("posts.scheduled_at", "is not", null),
+  draft: (query) => query.where("posts.published", "=", false).where("posts.scheduled_at", "is", null),
 };
 
 /**
@@ -145,24 +169,11 @@ export function createPostListing({ db, kind, tags }: { db: Db; kind: DatabaseKi
   async function read(filter: CmsListFilter, window: { limit: number; offset: number } | null): Promise<CmsListPost[]> {
     const base = filtered(filter);
     if (base === null) return [];
-    let query = ordered(base, filter).select([
-      "posts.id",
-      "posts.slug",
-      "posts.title",
-      "posts.published",
-      "posts.updated_at",
-    ]);
+    let query = ordered(base, filter).select(listColumns);
     if (window) query = query.limit(window.limit).offset(window.offset);
     const rows = await query.execute();
     const tagsByPost = await tagsOf(rows.map((row) => Number(row.id)));
-    return rows.map((row) => ({
-      id: Number(row.id),
-      slug: row.slug,
-      title: row.title,
-      published: toBoolean(row.published),
-      updatedAt: toIso(row.updated_at),
-      tags: tagsByPost.get(Number(row.id)) ?? [],
-    }));
+    return rows.map((row) => toListPost(row, tagsByPost.get(Number(row.id)) ?? []));
   }
 
   async function count(filter: Omit<CmsListFilter, "sort">): Promise<number> {
@@ -193,20 +204,9 @@ export function createPostListing({ db, kind, tags }: { db: Db; kind: DatabaseKi
 
     /** One row by id, whatever the filter: the post a `?delete=` link names, wherever it is listed. */
     async findRow(id: number): Promise<CmsListPost | undefined> {
-      const row = await db
-        .selectFrom("posts")
-        .select(["id", "slug", "title", "published", "updated_at"])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await db.selectFrom("posts").select(listColumns).where("posts.id", "=", id).executeTakeFirst();
       if (!row) return undefined;
-      return {
-        id: Number(row.id),
-        slug: row.slug,
-        title: row.title,
-        published: toBoolean(row.published),
-        updatedAt: toIso(row.updated_at),
-        tags: (await tags.ofPosts([Number(row.id)])).get(Number(row.id)) ?? [],
-      };
+      return toListPost(row, (await tags.ofPosts([Number(row.id)])).get(Number(row.id)) ?? []);
     },
   };
 }

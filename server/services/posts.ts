@@ -12,6 +12,9 @@ import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
 import { bumpBlogVersion } from "./content-version.ts";
 import type { PostAuthor } from "../../app/lib/authors.ts";
+import { postStatusOf, type PostStatus } from "../../app/lib/post-status.ts";
+import { recordRevision, type RevisionEvent } from "./revision-log.ts";
+import type { PostWebhooks } from "./webhook-outbox.ts";
 
 /** The whole post, for the editor and the post page's SEO tags (SPEC §3, "Blog post (editor / full)"). */
 export interface FullPost extends PostCore {
@@ -22,7 +25,10 @@ export interface FullPost extends PostCore {
   authorId: number | null;
   /** Who the byline names; null: the organisation (no author, or a deleted one). docs/decisions/044. */
   author: PostAuthor | null;
+  /** True when published or scheduled: `published: true` with a future `publishedAt` is scheduled (docs/decisions/049). */
   published: boolean;
+  /** Draft, Scheduled (publishedAt is when it goes live) or Published. */
+  status: PostStatus;
   /** When the post was first published; kept while it is a draft (docs/decisions/062). CMS only. */
   firstPublishedAt: string | null;
   updatedAt: string;
@@ -61,15 +67,19 @@ const slugTaken = (slug: string) => {
 const editConflict = (current: FullPost) => refuse("conflict", EDIT_CONFLICT, { details: { conflict: true, current } });
 
 function toFullPost(row: Selectable<PostsTable>, tags: PostTag[], author: PostAuthor | null): FullPost {
+  const status = postStatusOf(row);
+  const core = toPostCore(row);
   return {
-    ...toPostCore(row),
+    ...core,
+    publishedAt: status === "scheduled" ? toIsoOrNull(row.scheduled_at) : core.publishedAt,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     keywords: row.keywords,
     canonicalUrl: row.canonical_url,
     authorId: authorIdOf(row),
     author,
-    published: toBoolean(row.published),
+    published: status !== "draft",
+    status,
     firstPublishedAt: toIsoOrNull(row.first_published_at),
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
@@ -94,9 +104,12 @@ function toColumns(fields: PostFields, siteUrl: string) {
     meta_description: plain(fields.metaDescription),
     keywords: plain(fields.keywords),
     canonical_url: fields.canonicalUrl,
-    published: fields.published,
   };
 }
+
+/** The time a save schedules the post for: `published` with a `publishedAt` still to come (docs/decisions/049). */
+const scheduleOf = (fields: PostFields, now: string): string | null =>
+  fields.published && fields.publishedAt !== null && fields.publishedAt > now ? fields.publishedAt : null;
 
 /** Unique-constraint violations, as node:sqlite and pg report them. */
 function isUniqueViolation(error: unknown): boolean {
@@ -115,9 +128,11 @@ export interface PostServiceDeps {
   search: SearchService;
   /** Who a save records as the author, and the author object of every answer (docs/decisions/044). */
   authors: AuthorService;
+  /** The webhook event a write means, queued in its transaction (docs/decisions/073-webhooks.md). */
+  webhooks: PostWebhooks;
 }
 
-export function createPostService({ db, clock, siteUrl, tags, search, authors }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl, tags, search, authors, webhooks }: PostServiceDeps) {
   const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
     let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
     if (id !== null) query = query.where("id", "!=", id);
@@ -185,6 +200,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
      */
     async create(fields: PostFields, actor: PostActor | null): Promise<SavePostResult> {
       const now = nowIso(clock);
+      const scheduledAt = scheduleOf(fields, now);
+      const published = fields.published && scheduledAt === null;
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
           if (await slugTakenByAnother(trx, fields.slug, null)) return slugTaken(fields.slug);
@@ -195,8 +212,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
             .values({
               ...toColumns(fields, siteUrl),
               author_id: authorId,
-              published_at: fields.published ? now : null,
-              first_published_at: fields.published ? now : null,
+              published,
+              published_at: published ? now : null,
+              first_published_at: published ? now : null,
+              scheduled_at: scheduledAt,
               created_at: now,
               updated_at: now,
               version: 1,
@@ -208,6 +227,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
           const postTags = await tags.setForPost(trx, row.id, fields.tags ?? [], now);
           await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
+          await recordRevision(trx, row, { event: "save", savedBy: actor?.id ?? null, now });
+          await webhooks.postChanged(trx, null, row);
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
@@ -223,9 +244,16 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
      * A published post keeps its date on later saves; saving as draft clears publishedAt (SPEC §4)
      * but keeps the first publication, which publishing again brings back unless `publishAsNew`
      * (docs/decisions/062-unpublishing-keeps-the-first-date.md). The author stays the post's unless
-     * an administrator names another (authors.resolveForSave, docs/decisions/044).
+     * an administrator names another (authors.resolveForSave, docs/decisions/044). A draft saved with
+     * a `publishedAt` still to come is scheduled; a live post keeps its date whatever `publishedAt`
+     * says (docs/decisions/049). Every save keeps a revision; `event` says why ("restore": revisions.ts).
      */
-    async update(id: number, fields: PostUpdateFields, actor: PostActor | null): Promise<SavePostResult> {
+    async update(
+      id: number,
+      fields: PostUpdateFields,
+      actor: PostActor | null,
+      { event = "save" }: { event?: RevisionEvent } = {},
+    ): Promise<SavePostResult> {
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
@@ -237,10 +265,12 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
           if (isRefusal(authorId)) return authorId;
 
           const wasPublished = toBoolean(current.published);
+          const scheduledAt = wasPublished ? null : scheduleOf(fields, now);
+          const published = fields.published && scheduledAt === null;
           // Rows published before first_published_at was kept have only published_at.
           let firstPublishedAt = current.first_published_at ?? current.published_at;
           let publishedAt: string | null = null;
-          if (fields.published) {
+          if (published) {
             if (wasPublished && current.published_at) publishedAt = current.published_at;
             else if (firstPublishedAt && !fields.publishAsNew) publishedAt = firstPublishedAt;
             else publishedAt = firstPublishedAt = now;
@@ -251,8 +281,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
             .set({
               ...toColumns(fields, siteUrl),
               author_id: authorId,
+              published,
               published_at: publishedAt,
               first_published_at: firstPublishedAt,
+              scheduled_at: scheduledAt,
               updated_at: now,
               version: fields.version + 1,
             })
@@ -279,6 +311,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
           const postTags = await tags.setForPost(trx, id, fields.tags, now);
           await search.indexPost(trx, row);
           await bumpBlogVersion(trx, now);
+          await recordRevision(trx, row, { event, savedBy: actor?.id ?? null, now });
+          await webhooks.postChanged(trx, current, row);
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
@@ -297,9 +331,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors }:
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
         await search.removePost(trx, id);
         const tagIds = await tags.idsOf(trx, id);
-        const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
+        const deleted = await trx.deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
+        if (!deleted) return false;
         await tags.refreshCounts(trx, tagIds);
+        await webhooks.postChanged(trx, deleted, null);
         await bumpBlogVersion(trx, now);
         return true;
       });

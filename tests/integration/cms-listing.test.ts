@@ -57,7 +57,7 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
     expect(response.headers.get("x-total-count")).toBe(String(seeds.length));
     expect(response.headers.get("link")).toBeNull();
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(["id", "published", "slug", "tags", "title", "updatedAt"]);
+      expect(Object.keys(row).sort()).toEqual(["id", "published", "scheduledAt", "slug", "status", "tags", "title", "updatedAt"]);
     }
     const charlie = rows.find((row) => row.title === "Charlie stockouts")!;
     expect(charlie).toMatchObject({ id: saved[2]!.id, slug: saved[2]!.slug, published: true, updatedAt: saved[2]!.updatedAt });
@@ -152,7 +152,7 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
     ["page=1.5", "page"],
     ["perPage=0", "perPage"],
     ["perPage=101", "perPage"],
-    ["status=scheduled", "status"],
+    ["status=pending", "status"],
     ["status=draft&status=published", "status"],
     ["sort=newest", "sort"],
     [`q=${"a".repeat(201)}`, "q"],
@@ -202,11 +202,11 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
     });
 
     it("answers an address it cannot read with 400 and the reason, never a 500", async () => {
-      const { status, html } = await page("?status=scheduled&page=0");
+      const { status, html } = await page("?status=pending&page=0");
       expect(status).toBe(400);
       expect(html).toContain("This list address is not valid");
       expect(html).toContain("page must be a positive whole number");
-      expect(html).toContain("status must be one of all, published, draft");
+      expect(html).toContain("status must be one of all, published, scheduled, draft");
     });
   });
 });

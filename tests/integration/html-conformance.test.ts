@@ -71,6 +71,11 @@ describe("HTML conformance (Nu HTML Checker)", () => {
       keywords: "forecasting, retail",
       tags: ["Forecasting", "Retail"],
     });
+    // A review link's page (docs/decisions/065): the address carries a token made here.
+    const draft = await createPost(app, cookie, { slug: "html-conformance-draft", published: false, content, tags: ["Forecasting"] });
+    const link = await app.services.reviewLinks.create(draft.id, null, { days: 7 });
+    if ("refused" in link) throw new Error(link.message);
+    pages.push({ name: "review-link", path: link.path, status: 200 });
     dir = mkdtempSync(join(tmpdir(), "zuri-html-"));
   });
   afterAll(async () => {

@@ -209,14 +209,23 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
   });
 
   describe("read, list and delete", () => {
-    it("lists every post for the dashboard with id, title, slug, published, updatedAt and tags only", async () => {
+    it("lists every post for the dashboard with id, title, slug, published, status, scheduledAt, updatedAt and tags only", async () => {
       const draft = await createPost(app, admin.cookie, { published: false, title: "Listed draft" });
       const response = await api(app, "/api/cms/posts", { cookie: admin.cookie });
       expect(response.status).toBe(200);
       const list = (await response.json()) as Record<string, unknown>[];
       const row = list.find((item) => item.id === draft.id);
-      // `tags` is additive (docs/decisions/045).
-      expect(row).toEqual({ id: draft.id, title: "Listed draft", slug: draft.slug, published: false, updatedAt: draft.updatedAt, tags: [] });
+      // `tags` (docs/decisions/045), `status` and `scheduledAt` (docs/decisions/049) are additive.
+      expect(row).toEqual({
+        id: draft.id,
+        title: "Listed draft",
+        slug: draft.slug,
+        published: false,
+        status: "draft",
+        scheduledAt: null,
+        updatedAt: draft.updatedAt,
+        tags: [],
+      });
     });
 
     it("answers the full post by id, and 400 / 404 for bad and unknown ids", async () => {

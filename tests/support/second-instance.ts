@@ -29,6 +29,7 @@ export async function startSecondInstance(app: TestApp): Promise<{ baseUrl: stri
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await services.stopBackgroundWork();
       await handle.close();
     },
   };

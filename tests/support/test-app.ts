@@ -69,6 +69,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await services.stopBackgroundWork();
       await handle.close();
       await database.drop();
     },

@@ -9,7 +9,10 @@ import { LogoutButton } from "./logout-button.tsx";
 const navItems = [
   { to: "/cms/control", label: "Posts" },
   { to: "/cms/demo-requests", label: "Demo Requests" },
+  { to: "/cms/insights", label: "Insights" },
   { to: "/cms/users", label: "Users" },
+  { to: "/cms/tokens", label: "API Tokens" },
+  { to: "/cms/webhooks", label: "Webhooks" },
   { to: "/cms/profile", label: "Profile" },
 ];
 

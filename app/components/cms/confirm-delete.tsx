@@ -19,20 +19,22 @@ export interface ConfirmDeleteProps {
   /** The page's fetcher (kept by the page, so its result outlives the dialog). */
   fetcher: ReturnType<typeof useFetcher<ActionResult>>;
   onClose: () => void;
+  /** The confirming button's text (default "Delete"), e.g. "Revoke". */
+  confirmLabel?: string;
 }
 
 /**
  * The confirmation before a delete, reached through a `?delete=` link: a modal dialog once
  * JavaScript runs, and the same question as a panel with a plain form without it.
  */
-export function ConfirmDelete({ title, description, action, cancelTo, fields, fetcher, onClose }: ConfirmDeleteProps) {
+export function ConfirmDelete({ title, description, action, cancelTo, fields, fetcher, onClose, confirmLabel = "Delete" }: ConfirmDeleteProps) {
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
   const hiddenFields = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const submit = (
     <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
       {pending && <Spinner />}
-      Delete
+      {confirmLabel}
     </Button>
   );
 

@@ -5,6 +5,8 @@ import { Label } from "../ui/label.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import { toast } from "../../lib/toast.ts";
+import { useCookieConsent } from "../../lib/cookie-consent.ts";
+import { storedVisitId } from "../../lib/analytics.ts";
 import {
   demoRequestFieldNames,
   demoRateLimitedMessage,
@@ -44,6 +46,7 @@ export function BookDemoForm({
     Object.fromEntries(Object.keys(serverErrors ?? {}).map((field) => [field, true])),
   );
   const [submitting, setSubmitting] = useState(false);
+  const { hasConsented, preferences } = useCookieConsent();
   // A rate-limited submission is refused with its own message, shown where the page's no-JS answer shows it.
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
   const shownNotice = rateLimitNotice ?? notice;
@@ -76,6 +79,8 @@ export function BookDemoForm({
           ...attribution,
           [demoSpamFieldNames.honeypot]: formData.get(demoSpamFieldNames.honeypot),
           [demoSpamFieldNames.formToken]: formToken,
+          // The analytics visit this request comes from, only with Analytics consent (docs/decisions/070).
+          visitId: hasConsented && preferences.analytics ? storedVisitId() : null,
         }),
       });
       // SPEC §7: any non-successful answer is a failure. A rate limit says when to try again instead.

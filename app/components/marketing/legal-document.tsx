@@ -7,8 +7,11 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** When the legal texts last changed; update it with every change to privacy.tsx or terms.tsx. */
-export const legalLastUpdated = { iso: "2026-11-21", label: "21 November 2026" };
+/** When a legal text last changed: update its page's date with every change to privacy.tsx or terms.tsx. */
+export interface LegalDate {
+  iso: string;
+  label: string;
+}
 
 /**
  * A legal page: title, date, introduction, a table of contents and numbered sections in readable
@@ -18,10 +21,12 @@ export function LegalDocument({
   title,
   intro,
   sections,
+  lastUpdated,
 }: {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  lastUpdated: LegalDate;
 }) {
   return (
     <article aria-labelledby="page-title">
@@ -32,7 +37,7 @@ export function LegalDocument({
             {title}
           </h1>
           <p className="mt-4 text-muted-foreground">
-            Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.label}</time>
+            Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
           </p>
         </div>
       </header>

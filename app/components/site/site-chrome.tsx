@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { deferred } from "../../lib/deferred.tsx";
 import { CookieConsent } from "./cookie-consent.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+import { AnalyticsPageViews } from "./analytics-page-views.tsx";
 
 /**
  * The header's menus (Radix dropdown and drawer) and the toasts are not needed for the first paint:
@@ -23,6 +24,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       {/* Right after the skip link, so the keyboard reaches the banner first; it is fixed at the bottom (docs/decisions/010). */}
       <CookieConsent />
+      {/* Page views, only with Analytics consent (docs/decisions/070); renders nothing. */}
+      <AnalyticsPageViews />
       <SiteHeader />
       {/* tabIndex -1: the skip link's target, and where focus goes after a cookie choice (docs/decisions/010). */}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">

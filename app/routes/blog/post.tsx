@@ -8,17 +8,15 @@ import { isRefusal, refusalStatus } from "../../lib/refusal.ts";
 import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { formatBlogDate, postDescription, postPageTitle, postPath, readingMinutes, wordCount } from "../../lib/blog.ts";
+import { formatInZone } from "../../lib/site-time.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
-import { PostContent } from "../../components/blog/post-content.tsx";
-import { PostByline } from "../../components/blog/post-byline.tsx";
+import { PostArticle } from "../../components/blog/post-article.tsx";
 import { authorPath } from "../../lib/authors.ts";
-import { PostTags } from "../../components/blog/post-tags.tsx";
 import { PostEnd, type PostEndData } from "../../components/blog/post-end.tsx";
 import { toPostCard } from "../../components/blog/post-card.tsx";
 import { sharedPage } from "../../lib/cache-scope.ts";
-import { responsiveMedia } from "../../lib/media-sizes.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;
@@ -59,7 +57,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: postDescription(post),
       keywords: post.keywords,
       canonicalUrl: post.canonicalUrl,
-      isDraft: !post.published,
+      isDraft: post.status !== "published",
+      /** A scheduled post's go-live time, for the preview notice (docs/decisions/049); formatted here, not in the page's JS. */
+      scheduledFor: post.status === "scheduled" && post.publishedAt ? formatInZone(post.publishedAt) : null,
     },
   };
 }
@@ -148,8 +148,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           >
             <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">Preview.</strong> This draft is not published: only administrators can see
-              it, and search engines are asked not to index it.
+              <strong className="font-semibold">Preview.</strong>{" "}
+              {post.scheduledFor ? `This post is scheduled to go live ${post.scheduledFor}` : "This draft is not published"}: only
+              administrators can see it, and search engines are asked not to index it.
             </span>
           </p>
         )}
@@ -158,27 +159,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <Spinner className="size-8 text-primary" label="Loading blog post" />
           </div>
         ) : (
-          <>
-            <header className="mt-8">
-              <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
-              <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} />
-              <PostTags tags={post.tags} className="mt-5" />
-            </header>
-            {post.coverImage && (
-              // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
-              <img
-                src={post.coverImage}
-                // At most the 56rem article less its padding: 832 px (decision 047).
-                {...responsiveMedia(post.coverImage, { sizes: "(min-width: 56rem) 832px, 100vw" })}
-                alt={post.coverImageAlt ?? ""}
-                width={1200}
-                height={675}
-                fetchPriority="high"
-                className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
-              />
-            )}
-            <PostContent html={post.content} className="mt-10" />
-          </>
+          <PostArticle post={post} />
         )}
       </article>
       {!loading && <PostEnd title={post.title} end={end} />}

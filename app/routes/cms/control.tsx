@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { parseId } from "../../lib/ids.ts";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
@@ -9,6 +9,7 @@ import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
+import { StateMessage } from "../../components/cms/state-message.tsx";
 import type { ActionResult } from "../../lib/enhanced-form.ts";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { previewHref } from "../../components/cms/editor/post-api.ts";
@@ -17,6 +18,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
+import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
+import { formatInZone } from "../../lib/site-time.ts";
 import { isRefusal, validate } from "../../lib/refusal.ts";
 import {
   cmsListHref,
@@ -291,12 +294,13 @@ function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; captio
               )}
               {/* Small screens: status and date under the title, so the actions stay in view. */}
               <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
-                <StatusBadge published={post.published} />
+                <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
                 <span className="whitespace-nowrap">{formatCmsDate(post.updatedAt)}</span>
               </span>
+              <ScheduledTime post={post} />
             </TableCell>
             <TableCell className="hidden sm:table-cell">
-              <StatusBadge published={post.published} />
+              <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
             </TableCell>
             <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
               <time dateTime={post.updatedAt}>{formatCmsDate(post.updatedAt)}</time>
@@ -333,42 +337,12 @@ function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; captio
   );
 }
 
-function StateMessage({
-  icon,
-  title,
-  text,
-  action,
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  action: ReactNode;
-  role?: "alert";
-}) {
+/** When a scheduled post goes live, under its title (docs/decisions/049). */
+function ScheduledTime({ post }: { post: CmsListPost }) {
+  if (post.status !== "scheduled" || !post.scheduledAt) return null;
   return (
-    <div role={role} className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-      {icon}
-      <div className="grid gap-1">
-        <p className="text-base font-semibold text-foreground">{title}</p>
-        {text && <p className="max-w-md text-sm text-muted-foreground">{text}</p>}
-      </div>
-      {action}
-    </div>
-  );
-}
-
-function StatusBadge({ published }: { published: boolean }) {
-  return (
-    <span
-      className={
-        published
-          ? "inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
-          : "inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
-      }
-    >
-      <span aria-hidden="true" className={published ? "size-1.5 rounded-full bg-emerald-600" : "size-1.5 rounded-full bg-amber-500"} />
-      {published ? "Published" : "Draft"}
+    <span className="mt-1 block text-xs font-normal text-sky-800">
+      Goes live <time dateTime={post.scheduledAt}>{formatInZone(post.scheduledAt)}</time>
     </span>
   );
 }

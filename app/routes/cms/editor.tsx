@@ -26,7 +26,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const post = await context.get(servicesContext).posts.getById(id);
     if (!post) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
-    return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId), siteUrl };
+    // The writer's autosaved copy, when newer than the post's last save (docs/decisions/066).
+    const workingCopy = (await context.get(servicesContext).workingCopies.get(id, user.id)) ?? null;
+    return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId), siteUrl, workingCopy };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error, postId: id }, "post editor: loading the post failed");
     return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 500 });
@@ -35,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export default function EditorRoute({ loaderData }: Route.ComponentProps) {
   const { user, post, loadFailed, authorChoices, siteUrl } = loaderData;
+  const workingCopy = "workingCopy" in loaderData ? loaderData.workingCopy : null;
   const location = useLocation();
   const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorState)?.createdHere));
 
@@ -55,7 +58,7 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
       </CmsShell>
     );
   }
-  return <PostEditor key={key} user={user} initialPost={post} authorChoices={authorChoices} siteUrl={siteUrl} />;
+  return <PostEditor key={key} user={user} initialPost={post} initialWorkingCopy={workingCopy} authorChoices={authorChoices} siteUrl={siteUrl} />;
 }
 
 type EditorState = { createdHere?: boolean } | null;

@@ -48,6 +48,10 @@ const sections: LegalSection[] = [
             <strong>Cookies and similar technologies:</strong> as described in the Cookies section below. Analytics and
             marketing cookies are only used if you consent.
           </li>
+          <li>
+            <strong>Website analytics, only with your consent:</strong> the pages you view on this website, as described under
+            Website analytics in the Cookies section below.
+          </li>
         </ul>
         <h3>Customer data</h3>
         <p>
@@ -93,8 +97,10 @@ const sections: LegalSection[] = [
             business enquiries, where those interests are not overridden by your rights and interests.
           </li>
           <li>
-            <strong>Consent:</strong> for analytics and marketing cookies and for certain marketing emails. You can withdraw
-            consent at any time, without affecting processing that took place before.
+            <strong>Consent:</strong> for analytics and marketing cookies, our own website analytics and certain marketing
+            emails (UK GDPR Article 6(1)(a); for storing or reading anything on your device that is not strictly necessary, the
+            Privacy and Electronic Communications Regulations, PECR). You can withdraw consent at any time, without affecting
+            processing that took place before.
           </li>
           <li>
             <strong>Legal obligation:</strong> where we must process data to comply with the law, for example tax and
@@ -142,6 +148,10 @@ const sections: LegalSection[] = [
           </li>
           <li>customer data: as set out in the customer's agreement with us, and deleted or returned when that agreement ends;</li>
           <li>server logs: for a limited period needed for security and troubleshooting.</li>
+          <li>
+            website analytics: each page view for 90 days; after that only daily totals that identify no one (for example,
+            &ldquo;120 visits to the Product page on 3 March&rdquo;), kept for 25 months.
+          </li>
         </ul>
         <p>When data is no longer needed, we delete it or anonymise it so that it can no longer identify you.</p>
       </>
@@ -170,6 +180,33 @@ const sections: LegalSection[] = [
           When you first visit, we ask for your choice. You can change it at any time with the Cookie Settings button at the
           bottom of every page. Your browser settings also let you block or delete cookies, although parts of the website may then
           not work.
+        </p>
+        <h3 id="website-analytics">Website analytics</h3>
+        <p>
+          If you accept Analytics, this website counts your page views itself: nothing is sent to an analytics company. It helps
+          us see which pages, articles, referring websites and campaigns bring people to request a demo, so we can improve
+          them. For each page view we record:
+        </p>
+        <ul>
+          <li>the page&rsquo;s address on this website and the first page of your visit;</li>
+          <li>the website that linked to us (its domain only, such as news.example.com), if any;</li>
+          <li>the campaign named in the link you followed (its source, medium and campaign), if any;</li>
+          <li>whether your screen is phone, tablet or desktop sized;</li>
+          <li>
+            a random visit number your browser keeps until you close the tab (in its session storage; it is not a cookie), and
+            a code that lets us count how many different people visited that day.
+          </li>
+        </ul>
+        <p>
+          We do not store your IP address or details of your browser. The daily code is made from them with a random key that
+          changes every day and is deleted when the day ends, so it cannot link your visits on different days or be traced back
+          to you. If you request a demo during a visit, the request is linked to that visit so we know which pages led to it.
+        </p>
+        <p>
+          Without your consent, nothing is recorded or sent. If your browser sends a Global Privacy Control signal, we treat it
+          as a refusal. You can withdraw your consent at any time in Cookie Settings: page views stop at once, and the visit
+          number is deleted from your browser. Page views are kept for 90 days, then only as daily totals that identify no one,
+          kept for 25 months.
         </p>
       </>
     ),
@@ -252,6 +289,7 @@ const sections: LegalSection[] = [
 export default function Privacy() {
   return (
     <LegalDocument
+      lastUpdated={{ iso: "2026-11-24", label: "24 November 2026" }}
       title="Privacy Policy"
       intro={
         <>

@@ -201,6 +201,7 @@ const sections: LegalSection[] = [
 export default function Terms() {
   return (
     <LegalDocument
+      lastUpdated={{ iso: "2026-11-21", label: "21 November 2026" }}
       title="Terms of Service"
       intro={
         <>

@@ -17,11 +17,17 @@ export function HelpCard() {
           Only people signed in to the CMS can preview it.
         </p>
         <p>
+          <strong className="font-semibold text-foreground">Share preview</strong> makes a link for reviewers: anyone who
+          has it can read the unpublished post without signing in, until it expires or you revoke it.
+        </p>
+        <p>
           <strong className="font-semibold text-foreground">Publish</strong> puts the post on the blog at once, where anyone
           can read it.
         </p>
         <p className="text-muted-foreground">
-          Your unsaved text is kept on this device as you type, so a crash or reload does not lose it.
+          Your unsaved text is kept on this device as you type, and a private copy is saved to the server a few
+          seconds after you stop, so a crash, a reload or another device does not lose it. A published post changes only
+          when you click Update Published.
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <dt><kbd className="font-sans font-semibold text-foreground">Ctrl+S</kbd></dt>

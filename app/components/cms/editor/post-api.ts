@@ -1,5 +1,6 @@
 import type { PostInput } from "../../../lib/post-schema.ts";
 import type { FullPost } from "../../../../server/services/posts.ts";
+import type { PostStatus } from "../../../lib/post-status.ts";
 
 /**
  * The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`):
@@ -8,8 +9,8 @@ import type { FullPost } from "../../../../server/services/posts.ts";
 export type EditablePost = FullPost;
 
 /** SPEC §2: preview opens the public post page; an unpublished post needs ?preview=true. */
-export function previewHref(post: { slug: string; published: boolean }) {
-  return `/blog/${post.slug}${post.published ? "" : "?preview=true"}`;
+export function previewHref(post: { slug: string; status: PostStatus }) {
+  return `/blog/${post.slug}${post.status === "published" ? "" : "?preview=true"}`;
 }
 
 /**
@@ -47,7 +48,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** A JSON call to the CMS API; a non-successful answer throws an ApiError. */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",

@@ -14,19 +14,28 @@ import { ConflictDialog } from "./conflict-dialog.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { HelpCard } from "./help-card.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
-import { clearLocalDraft, readLocalDraft, useLocalDraft, type LocalDraft } from "./local-draft.ts";
+import { clearLocalDraft, readLocalDraft, useLocalDraft } from "./local-draft.ts";
+import { copyToOffer, useServerAutosave, type RecoveredCopy } from "./use-server-autosave.ts";
+import { AutosaveStatus } from "./autosave-status.tsx";
+import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
 import { ApiError, postsApi, previewHref, type EditablePost, type FieldErrors, type PostPayload } from "./post-api.ts";
 import { buildPayload, emptyFields, fieldsFromPost, sameFields, type PostFormFields } from "./post-form.ts";
 import { PostSettingsCard } from "./post-settings-card.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SeoSettingsCard } from "./seo-settings-card.tsx";
 import { UnpublishDialog } from "./unpublish-dialog.tsx";
+import { SharePreview } from "./share-preview.tsx";
+import { ScheduleDialog } from "./schedule-dialog.tsx";
+import { HistoryDialog } from "./history-dialog.tsx";
+import { PostStatusBadge } from "../post-status-badge.tsx";
+import { formatInZone } from "../../../lib/site-time.ts";
 import { AuthorField } from "../author-field.tsx";
 import type { AuthorChoice } from "../../../lib/authors.ts";
 import { useLatest } from "./use-latest.ts";
 import { TagField } from "../tag-field.tsx";
 
-type SaveMode = "draft" | "publish" | "checkbox";
+/** "schedule": published at a time still to come (docs/decisions/049). */
+type SaveMode = "draft" | "publish" | "checkbox" | "schedule";
 
 interface Conflict {
   payload: PostPayload;
@@ -41,11 +50,14 @@ interface Conflict {
 export function PostEditor({
   user,
   initialPost,
+  initialWorkingCopy = null,
   authorChoices,
   siteUrl,
 }: {
   user: SessionUser;
   initialPost: EditablePost | null;
+  /** The writer's autosaved copy on the server, when newer than the post's last save (docs/decisions/066). */
+  initialWorkingCopy?: WorkingCopy | null;
   /** Who the author select offers (docs/decisions/044). */
   authorChoices: AuthorChoice[];
   /** SITE_URL, for the SEO card's previews. */
@@ -66,7 +78,7 @@ export function PostEditor({
   const [contentRevision, setContentRevision] = useState(0);
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [draftChecked, setDraftChecked] = useState(false);
-  const [recovery, setRecovery] = useState<LocalDraft | null>(null);
+  const [recovery, setRecovery] = useState<RecoveredCopy | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [conflictBusy, setConflictBusy] = useState<"mine" | "theirs" | null>(null);
   /** A save that would take a live post off the blog waits here for the writer's word. */
@@ -80,6 +92,15 @@ export function PostEditor({
   const postId = saved?.id ?? null;
   const dirty = !sameFields(fields, savedFields);
   useLocalDraft({ postId, fields, baseVersion, dirty, paused: !draftChecked || recovery !== null });
+  // The server's working copy (docs/decisions/066): saved as the writer types, never the post itself.
+  const autosave = useServerAutosave({
+    postId,
+    fields,
+    baseVersion,
+    dirty,
+    paused: !draftChecked || recovery !== null,
+    hasServerCopy: initialWorkingCopy !== null,
+  });
 
   const patch = useCallback((change: Partial<PostFormFields>) => {
     setFields((current) => ({ ...current, ...change }));
@@ -111,11 +132,12 @@ export function PostEditor({
       setFields((current) => ({ ...current, content: html }));
       if (replacingWith.current === "saved") setSavedFields((current) => ({ ...current, content: html }));
       if (draftChecked) return;
-      const draft = readLocalDraft(postId, savedFields);
-      if (draft && !sameFields(draft.fields, { ...savedFields, content: html })) setRecovery(draft);
+      // This device's copy, or the writer's newer one on the server (docs/decisions/066), when it differs.
+      const draft = copyToOffer(readLocalDraft(postId, savedFields), initialWorkingCopy, { ...savedFields, content: html });
+      if (draft) setRecovery(draft);
       setDraftChecked(true);
     },
-    [draftChecked, postId, savedFields],
+    [draftChecked, postId, savedFields, initialWorkingCopy],
   );
 
   // Leaving with unsaved changes asks first: in-app links through the blocker, reload/close through the browser.
@@ -162,19 +184,24 @@ export function PostEditor({
     });
   };
 
-  const save = async (mode: SaveMode, unpublishConfirmed = false) => {
-    if (saving || conflict || (confirmUnpublish && !unpublishConfirmed)) return;
-    const published = mode === "draft" ? false : mode === "publish" ? true : fields.published;
-    const check = buildPayload(fields, published, saved);
+  /**
+   * Saves the form. `scheduleAt` (mode "schedule") is when the post goes live; a scheduled post saved
+   * with the checkbox keeps its time (docs/decisions/049). Resolves true when the server has it.
+   */
+  const save = async (mode: SaveMode, unpublishConfirmed = false, scheduleAt: string | null = null): Promise<boolean> => {
+    if (saving || conflict || (confirmUnpublish && !unpublishConfirmed)) return false;
+    const published = mode === "draft" ? false : mode === "publish" || mode === "schedule" ? true : fields.published;
+    const keptSchedule = mode === "checkbox" && saved?.status === "scheduled" ? saved.publishedAt : null;
+    const check = buildPayload(fields, published, mode === "schedule" ? scheduleAt : keptSchedule);
     if (!check.ok) {
       if (check.errors) showFieldErrors(check.errors);
       toast({ title: check.title, description: check.description, variant: "destructive" });
-      return;
+      return false;
     }
     // Taking a live post off the blog asks first (docs/decisions/062).
-    if (!published && saved?.published && !unpublishConfirmed) {
+    if (!published && saved?.status === "published" && !unpublishConfirmed) {
       setConfirmUnpublish(mode);
-      return;
+      return false;
     }
     const sentFields = { ...fields, published };
     setSaving(mode);
@@ -184,17 +211,18 @@ export function PostEditor({
         const payload = published && publishAsNew ? { ...check.payload, publishAsNew } : check.payload;
         const post = await postsApi.update(saved.id, payload, baseVersion);
         applySaved(post, sentFields);
-        toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
+        toast(savedToast(post, "Post updated", `Successfully updated "${post.title}"`));
       } else {
         const post = await postsApi.create(check.payload);
         applySaved(post, sentFields);
         clearLocalDraft(null);
-        toast({ title: "Post created", description: `Successfully created "${post.title}"` });
+        toast(savedToast(post, "Post created", `Successfully created "${post.title}"`));
         // SPEC §4: after creating, the editor moves to the created post's address.
         leaveAllowed.current = true;
         await navigate(`/cms/editor/${post.id}`, { replace: true, preventScrollReset: true, state: { createdHere: true } });
         leaveAllowed.current = false;
       }
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && (error.body as { conflict?: boolean })?.conflict) {
         const current = (error.body as { current?: EditablePost }).current ?? null;
@@ -202,12 +230,28 @@ export function PostEditor({
       } else {
         showSaveError(error);
       }
+      return false;
     } finally {
       setSaving(null);
     }
   };
 
   const latestOf = async (c: Conflict) => c.current ?? (await postsApi.get(saved!.id));
+
+  /**
+   * Puts a post the server answered (someone else's save, a restored revision) into the editor. The
+   * writer's unsaved text is not dropped: it is offered back as a local copy to restore or discard.
+   */
+  const showServerPost = (post: EditablePost) => {
+    if (dirty) setRecovery({ fields, baseVersion, savedAt: new Date().toISOString() });
+    const theirs = fieldsFromPost(post);
+    setSaved(post);
+    setBaseVersion(post.version);
+    setFields(theirs);
+    setSavedFields(theirs);
+    replacingWith.current = "saved";
+    setContentRevision((n) => n + 1);
+  };
 
   const keepMine = async () => {
     if (!conflict || !saved) return;
@@ -234,16 +278,7 @@ export function PostEditor({
     if (!conflict) return;
     setConflictBusy("theirs");
     try {
-      const latest = await latestOf(conflict);
-      // The writer's own text is not dropped: it is offered back as a local copy to restore or discard.
-      setRecovery({ fields, baseVersion, savedAt: new Date().toISOString() });
-      const theirs = fieldsFromPost(latest);
-      setSaved(latest);
-      setBaseVersion(latest.version);
-      setFields(theirs);
-      setSavedFields(theirs);
-      replacingWith.current = "saved";
-      setContentRevision((n) => n + 1);
+      showServerPost(await latestOf(conflict));
       setConflict(null);
     } catch (error) {
       toast({ title: "Reload failed", description: (error as Error).message, variant: "destructive" });
@@ -297,33 +332,59 @@ export function PostEditor({
           </a>
         </Button>
       )}
-      <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
-        {saving === "draft" && <Spinner />}
-        Save Draft
-      </Button>
-      <Button onClick={() => void save("publish")} disabled={busy}>
-        {saving === "publish" && <Spinner />}
-        {saved?.published ? "Update Published" : "Publish"}
-      </Button>
+      {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
+      {saved && (
+        <HistoryDialog
+          post={saved}
+          unsavedChanges={dirty}
+          onRestored={(post) => {
+            showServerPost(post);
+            toast({ title: "Version restored", description: "The version it replaced is kept in History." });
+          }}
+          onFailed={showSaveError}
+        />
+      )}
+      {saved?.status !== "scheduled" && (
+        <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
+          {saving === "draft" && <Spinner />}
+          Save Draft
+        </Button>
+      )}
+      {saved?.status !== "published" && (
+        <ScheduleDialog
+          scheduledAt={saved?.status === "scheduled" ? saved.publishedAt : null}
+          disabled={busy}
+          busy={saving === "schedule" || saving === "draft"}
+          onSchedule={(at) => save("schedule", false, at)}
+          onUnschedule={() => save("draft")}
+        />
+      )}
+      {saved?.status === "scheduled" ? (
+        <Button onClick={() => void save("schedule", false, saved.publishedAt)} disabled={busy}>
+          {saving === "schedule" && <Spinner />}
+          Update Scheduled
+        </Button>
+      ) : (
+        <Button onClick={() => void save("publish")} disabled={busy}>
+          {saving === "publish" && <Spinner />}
+          {saved?.status === "published" ? "Update Published" : "Publish"}
+        </Button>
+      )}
     </>
   );
 
   return (
     <CmsShell user={user} title={saved ? "Edit Blog Post" : "New Blog Post"} actions={actions}>
-      <p className="-mt-4 mb-6 flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+      <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" aria-live="polite">
         {saving === "checkbox" && <Spinner />}
         {saved ? (
           <>
-            <span
-              className={
-                saved.published
-                  ? "rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
-                  : "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200"
-              }
-            >
-              {saved.published ? "Published" : "Draft"}
-            </span>
+            <PostStatusBadge status={saved.status} className="px-2 py-0.5" />
+            {saved.status === "scheduled" && saved.publishedAt && (
+              <span className="text-sky-800">Goes live {formatInZone(saved.publishedAt)}</span>
+            )}
             <span>{dirty ? "Unsaved changes" : "All changes saved"}</span>
+            <AutosaveStatus status={autosave} published={saved.status === "published"} />
           </>
         ) : dirty ? (
           "Not saved yet"
@@ -340,9 +401,15 @@ export function PostEditor({
         >
           <History className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
           <p className="min-w-60 flex-1">
-            <strong className="font-semibold">Unsaved changes found.</strong> This device kept a copy of your edits from{" "}
-            {new Date(recovery.savedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })} that were
-            never saved.
+            <strong className="font-semibold">Unsaved changes found.</strong>{" "}
+            {recovery.from === "server" ? (
+              <>
+                A copy saved on the server at {formatCopyTime(recovery.savedAt)}, from this or another device, holds edits
+                that were never saved to the post.
+              </>
+            ) : (
+              <>This device kept a copy of your edits from {formatCopyTime(recovery.savedAt)} that were never saved.</>
+            )}
             {saved && recovery.baseVersion !== null && recovery.baseVersion !== saved.version
               ? " The post has been saved elsewhere since; saving will ask which version to keep."
               : ""}
@@ -397,7 +464,7 @@ export function PostEditor({
             fields={fields}
             onChange={patch}
             errors={errors}
-            firstPublishedAt={saved && !saved.published ? saved.firstPublishedAt : null}
+            firstPublishedAt={saved?.status === "draft" ? saved.firstPublishedAt : null}
             publishAsNew={publishAsNew}
             onPublishAsNewChange={setPublishAsNew}
           />
@@ -430,6 +497,8 @@ export function PostEditor({
   );
 }
 
+const formatCopyTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
 /** The content's word count and reading time, as the post page will show it (app/lib/blog.ts). */
 function ContentLength({ html }: { html: string }) {
   const words = useMemo(() => wordCount(html), [html]);
@@ -438,4 +507,11 @@ function ContentLength({ html }: { html: string }) {
       {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {readingMinutes(words)} min read
     </p>
   );
+}
+
+/** The toast after a save; a scheduled post's says when it goes live (docs/decisions/049). */
+function savedToast(post: EditablePost, title: string, description: string) {
+  return post.status === "scheduled" && post.publishedAt
+    ? { title: "Post scheduled", description: `"${post.title}" goes live ${formatInZone(post.publishedAt)}.` }
+    : { title, description };
 }

@@ -73,11 +73,12 @@ export type PayloadCheck =
 
 /**
  * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is the chosen
- * author (docs/decisions/044; the SPEC's client always sent 1), publishedAt
- * is kept from the saved post (or now) when published and null for a draft. The shared schema gives
- * the same answer the server would, before anything is sent.
+ * author (docs/decisions/044; the SPEC's client always sent 1). `publishedAt` is the time a
+ * scheduled post goes live, else null: the server dates a publication itself, and a live post keeps
+ * its date (docs/decisions/049). The shared schema gives the same answer the server would, before
+ * anything is sent.
  */
-export function buildPayload(fields: PostFormFields, published: boolean, saved: EditablePost | null): PayloadCheck {
+export function buildPayload(fields: PostFormFields, published: boolean, publishedAt: string | null): PayloadCheck {
   if (!fields.title.trim() || !fields.slug.trim() || isEmptyContent(fields.content)) {
     // SPEC §8: 'Missing required fields: Please fill in title, slug, and content', as title and description.
     const cut = MISSING_REQUIRED_FIELDS.indexOf(": ");
@@ -99,7 +100,7 @@ export function buildPayload(fields: PostFormFields, published: boolean, saved: 
     published,
     // Always sent, so removing the last tag clears them ([]); omitted would keep them (decision 042).
     tags: fields.tags,
-    publishedAt: published ? (saved?.published && saved.publishedAt ? saved.publishedAt : new Date().toISOString()) : null,
+    publishedAt: published ? publishedAt : null,
   };
   const check = postInputSchema.safeParse(payload);
   if (!check.success) {

@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Check, Copy, Link2, Share2, TriangleAlert } from "lucide-react";
+import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_LINK_DAY_CHOICES, type CreatedReviewLink, type ReviewLink } from "../../../lib/review-links.ts";
+import { formatInZone } from "../../../lib/site-time.ts";
+import { toast } from "../../../lib/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../ui/dialog.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Label } from "../../ui/label.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { request, type EditablePost } from "./post-api.ts";
+
+/** Review links are for a post that is not live: a draft, or scheduled and not yet published (docs/decisions/065). */
+export const canSharePreview = (post: EditablePost) => post.status !== "published";
+
+const linksPath = (postId: number) => `/api/cms/posts/${postId}/review-links`;
+
+const reviewLinksApi = {
+  list: (postId: number) => request<ReviewLink[]>("GET", linksPath(postId)),
+  create: (postId: number, expiresInDays: number) => request<CreatedReviewLink>("POST", linksPath(postId), { expiresInDays }),
+  revoke: (postId: number, linkId: number) => request<{ id: number }>("DELETE", `${linksPath(postId)}/${linkId}`),
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * "Share preview" (docs/decisions/065-review-links.md): a button beside Preview, for a saved post that
+ * is not live, opening a dialog that makes a review link (1, 7 or 30 days), shows its address once
+ * with a Copy button, and lists the links that still open the post, each with Revoke.
+ */
+export function SharePreview({ post, unsavedChanges }: { post: EditablePost; unsavedChanges: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (!canSharePreview(post)) return null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Share2 aria-hidden="true" />
+          Share preview
+        </Button>
+      </DialogTrigger>
+      {open && <ShareDialogContent postId={post.id} unsavedChanges={unsavedChanges} />}
+    </Dialog>
+  );
+}
+
+function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsavedChanges: boolean }) {
+  const id = useId();
+  const [days, setDays] = useState(DEFAULT_REVIEW_LINK_DAYS);
+  const [links, setLinks] = useState<ReviewLink[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedReviewLink | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<number | null>(null);
+  const [copied, setCopied] = useState(false);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const fetchLinks = useCallback(
+    () => reviewLinksApi.list(postId).then(setLinks, (error: unknown) => setLoadError(messageOf(error))),
+    [postId],
+  );
+  useEffect(() => {
+    void fetchLinks();
+  }, [fetchLinks]);
+  const reload = () => {
+    setLoadError(null);
+    setLinks(null);
+    void fetchLinks();
+  };
+
+  // A new link's address takes the focus, selected: ready to copy with the button or the keyboard.
+  useEffect(() => {
+    if (created) urlRef.current?.select();
+  }, [created]);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const link = await reviewLinksApi.create(postId, days);
+      setCreated(link);
+      setCopied(false);
+      setLinks((current) => [link, ...(current ?? [])]);
+      urlRef.current?.focus();
+      toast({ title: "Review link created", description: `It works until ${formatInZone(link.expiresAt)}.` });
+    } catch (error) {
+      toast({ title: "Could not create the link", description: messageOf(error), variant: "destructive" });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), 2500);
+      toast({ title: "Link copied", description: "Paste it to your reviewers: they need no account to open it." });
+    } catch {
+      // No clipboard (permission refused, an insecure origin): the address is selected for Ctrl+C instead.
+      urlRef.current?.focus();
+      urlRef.current?.select();
+      toast({ title: "Copy failed", description: "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.", variant: "destructive" });
+    }
+  };
+
+  const revoke = async (link: ReviewLink) => {
+    setRevoking(link.id);
+    try {
+      await reviewLinksApi.revoke(postId, link.id);
+      setLinks((current) => (current ?? []).filter((item) => item.id !== link.id));
+      if (created?.id === link.id) setCreated(null);
+      // The button is gone with its row: the focus goes to the list, not to the page behind the dialog.
+      listHeadingRef.current?.focus();
+      toast({ title: "Review link revoked", description: "Anyone who opens it now gets “Page Not Found”." });
+    } catch (error) {
+      toast({ title: "Could not revoke the link", description: messageOf(error), variant: "destructive" });
+      reload();
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <DialogContent className="max-w-xl gap-5">
+      <DialogHeader>
+        <DialogTitle>Share preview</DialogTitle>
+        <DialogDescription>
+          Anyone with a review link can read this post as it will look on the blog, without signing in, until the link
+          expires or you revoke it. Search engines are asked not to index it.
+        </DialogDescription>
+      </DialogHeader>
+
+      {unsavedChanges && (
+        <p className="flex items-start gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>Reviewers see the last saved version. Save your changes for them to see those too.</span>
+        </p>
+      )}
+
+      <section aria-labelledby={`${id}-new`} className="grid gap-3 rounded-xl border border-border bg-subtle p-4">
+        <h3 id={`${id}-new`} className="text-sm font-semibold text-foreground">
+          New link
+        </h3>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid min-w-40 flex-1 gap-2">
+            <Label htmlFor={`${id}-days`}>Link expires after</Label>
+            <select
+              id={`${id}-days`}
+              value={String(days)}
+              onChange={(event) => setDays(Number(event.target.value))}
+              className="h-10 w-full min-w-0 rounded-lg border border-border-strong bg-white px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
+            >
+              {REVIEW_LINK_DAY_CHOICES.map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice === 1 ? "1 day" : `${choice} days`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button onClick={() => void create()} disabled={creating}>
+            {creating ? <Spinner /> : <Link2 aria-hidden="true" />}
+            Create link
+          </Button>
+        </div>
+
+        {created && (
+          <div className="grid gap-2 rounded-lg border border-brand-200 bg-white p-3" data-testid="created-review-link">
+            <Label htmlFor={`${id}-url`}>Review link</Label>
+            <div className="flex flex-wrap gap-2">
+              <Input
+                ref={urlRef}
+                id={`${id}-url`}
+                readOnly
+                value={created.url}
+                aria-describedby={`${id}-url-hint`}
+                onFocus={(event) => event.currentTarget.select()}
+                className="min-w-0 flex-1 basis-60 font-mono text-xs"
+              />
+              <Button variant="secondary" onClick={() => void copy()}>
+                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copied ? "Copied" : "Copy"}
+                <span className="sr-only"> review link</span>
+              </Button>
+            </div>
+            <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
+              Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt)}.
+            </p>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-active`} className="grid gap-3">
+        <h3 id={`${id}-active`} ref={listHeadingRef} tabIndex={-1} className="text-sm font-semibold text-foreground outline-none">
+          Active links{links && links.length > 0 ? ` (${links.length})` : ""}
+        </h3>
+        {loadError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-destructive" role="alert">
+            <span>Failed to load the review links: {loadError}</span>
+            <Button variant="outline" size="sm" onClick={reload}>
+              Try Again
+            </Button>
+          </div>
+        ) : links === null ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner label="Loading review links" />
+            Loading…
+          </p>
+        ) : links.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border-strong px-4 py-5 text-center text-sm text-muted-foreground">
+            No active review links. Links you create stay here until they expire or you revoke them.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border rounded-lg border border-border">
+            {links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+                <div className="grid min-w-0 gap-0.5 text-sm">
+                  <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt)}</span>
+                  <span className="text-muted-foreground">
+                    Created {formatInZone(link.createdAt)}
+                    {link.createdBy ? ` by ${link.createdBy.name}` : ""}
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void revoke(link)}
+                  disabled={revoking !== null}
+                  aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt)}`}
+                  className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
+                >
+                  {revoking === link.id && <Spinner />}
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Done</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

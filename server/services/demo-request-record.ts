@@ -1,0 +1,56 @@
+import type { Selectable } from "kysely";
+import type { DemoRequestsTable } from "../db/schema.ts";
+import { toIso, toIsoOrNull } from "../db/rows.ts";
+import { demoSpamReasons, type DemoRequestRecord as DemoRequest, type DemoSpamReason } from "../../app/lib/demo-request.ts";
+
+/** A stored demo request as the inbox, the CSV and the API read it. */
+export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organization: row.organization,
+    message: row.message,
+    status: row.status,
+    spamReasons: (row.spam_reasons?.split(",") ?? []).filter((reason): reason is DemoSpamReason =>
+      (demoSpamReasons as readonly string[]).includes(reason),
+    ),
+    sourcePage: row.source_page,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    visitId: row.visit_id,
+    notifiedAt: toIsoOrNull(row.notified_at),
+    notifyAttempts: Number(row.notify_attempts),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/**
+ * A lead as other software gets it: `GET /api/cms/demo-requests` (docs/decisions/072) and the
+ * `demo_request.created` webhook (docs/decisions/073). The inbox's fields, as the CSV export has them.
+ */
+export function leadForOtherSoftware(request: DemoRequest) {
+  return {
+    id: request.id,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    status: request.status,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    organization: request.organization,
+    message: request.message,
+    sourcePage: request.sourcePage,
+    utmSource: request.utmSource,
+    utmMedium: request.utmMedium,
+    utmCampaign: request.utmCampaign,
+    utmTerm: request.utmTerm,
+    utmContent: request.utmContent,
+    notifiedAt: request.notifiedAt,
+  };
+}

@@ -1,0 +1,492 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { once } from "node:events";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/logger.ts";
+import {
+  createWebhookDeliveryWorker,
+  WEBHOOK_RETRY_SCHEDULE_MS,
+  WEBHOOK_RETRY_WINDOW_MS,
+} from "../../server/services/webhook-deliveries.ts";
+import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE } from "../../server/services/webhook-address.ts";
+import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
+import { createSession } from "../support/auth.ts";
+import { databaseKinds } from "../support/databases.ts";
+import { demoRequestBody } from "../support/demo-requests.ts";
+import { getPage, postForm } from "../support/http.ts";
+import { api, createPost, updatePost } from "../support/posts.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from "../support/webhook-receiver.ts";
+
+/**
+ * Signed webhooks through the transactional outbox (docs/decisions/073-webhooks.md), in the real app
+ * on each database, with a local receiver reached through the development switch
+ * WEBHOOKS_ALLOW_PRIVATE_URLS=true. Retries move the app's injectable clock and sweep, not wait.
+ */
+describe.each(databaseKinds)("webhooks on %s", (kind) => {
+  let app: TestApp;
+  let receiver: WebhookReceiver;
+  let admin: string;
+  let ip = 0;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    app = await startTestApp(kind, { env: { WEBHOOKS_ALLOW_PRIVATE_URLS: "true", TRUST_PROXY: "loopback", SITE_URL: "https://zuri.example" } });
+  });
+  // A session per test: the retry tests move the clock past any session's lifetime.
+  beforeEach(async () => {
+    admin = (await createSession(app, { isAdmin: true })).cookie;
+  });
+  afterAll(async () => {
+    await app.close();
+    await receiver.close();
+  });
+  afterEach(async () => {
+    await app.services.webhookDeliveries.settled();
+    // Each test starts with no webhooks (their deliveries go by the cascade) and a fresh receiver log.
+    for (const webhook of await app.services.webhooks.list()) await app.services.webhooks.remove(webhook.id);
+    receiver.received.length = 0;
+    receiver.statuses.length = 0;
+  });
+
+  const addWebhook = async (events: string[], url = receiver.url) => {
+    const response = await api(app, "/api/cms/webhooks", { method: "POST", cookie: admin, body: { url, events, description: "CRM" } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as CreatedWebhook;
+  };
+  const postDemo = (body: unknown) =>
+    fetch(`${app.baseUrl}/api/book-demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++ip}` },
+      body: JSON.stringify(body),
+    });
+  const deliveriesOf = async (webhookId: number, query = "") => {
+    const response = await api(app, `/api/cms/webhooks/${webhookId}/deliveries${query}`, { cookie: admin });
+    expect(response.status).toBe(200);
+    return (await response.json()) as WebhookDeliveryPage;
+  };
+  /** Moves no time: lets any attempt under way finish, sweeps, and waits for what the sweep started. */
+  const sweepNow = async () => {
+    await app.services.webhookDeliveries.settled();
+    await app.services.webhookDeliveries.sweep();
+    await app.services.webhookDeliveries.settled();
+  };
+  const parsed = (index: number) => JSON.parse(receiver.received[index]!.body) as { type: string; timestamp: string; data: Record<string, unknown> };
+
+  it("delivers demo_request.created to a local receiver within 5 s of the submission, signed per Standard Webhooks", async () => {
+    const webhook = await addWebhook(["demo_request.created"]);
+    expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const body = demoRequestBody();
+    const submitted = Date.now();
+    expect((await postDemo(body)).status).toBe(201);
+    const [request] = await receiver.waitFor(1, 5000);
+    expect(request!.receivedAt - submitted).toBeLessThan(5000);
+
+    expect(request!.headers["content-type"]).toBe("application/json");
+    expect(request!.headers["user-agent"]).toBe("Zuri-Webhooks/1");
+    expect(request!.headers["webhook-id"]).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
+    const timestamp = Number(request!.headers["webhook-timestamp"]);
+    expect(Math.abs(timestamp - Math.floor(app.clock().getTime() / 1000))).toBeLessThanOrEqual(1);
+    expect(request!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifyStandardWebhook(webhook.secret, request!)).toBe(true);
+    // A changed body, id or timestamp, or another secret, does not verify.
+    expect(verifyStandardWebhook(webhook.secret, { ...request!, body: request!.body.replace("Ada", "Eve") })).toBe(false);
+    expect(verifyStandardWebhook(webhook.secret, { ...request!, headers: { ...request!.headers, "webhook-timestamp": String(timestamp + 1) } })).toBe(false);
+    const other = await addWebhook(["post.published"]);
+    expect(verifyStandardWebhook(other.secret, request!)).toBe(false);
+
+    const payload = parsed(0);
+    expect(payload.type).toBe("demo_request.created");
+    expect(payload.data).toMatchObject({ name: body.name, email: body.email, organization: body.organization, phone: body.phone });
+    expect(payload.data.url).toBe(`https://zuri.example/cms/demo-requests?q=${encodeURIComponent(body.email)}`);
+    // The same lead as GET /api/cms/demo-requests answers it (one mapping for other software), plus its inbox link.
+    const leads = (await (await api(app, "/api/cms/demo-requests?perPage=100", { cookie: admin })).json()) as { id: number }[];
+    const { url, ...lead } = payload.data as { url: string; id: number };
+    expect(url).toContain("/cms/demo-requests?q=");
+    expect(lead).toEqual(leads.find((item) => item.id === lead.id));
+    // The receiver has answered; the worker records the answer right after.
+    await app.services.webhookDeliveries.settled();
+    const [delivery] = (await deliveriesOf(webhook.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200, eventType: "demo_request.created" });
+  });
+
+  it("queues nothing for suspected spam until it is marked Not spam, then delivers it once", async () => {
+    const webhook = await addWebhook(["demo_request.created"]);
+    const body = demoRequestBody({ website: "http://spam.example" });
+    expect((await postDemo(body)).status).toBe(201);
+    await app.services.webhookDeliveries.settled();
+    expect((await deliveriesOf(webhook.id)).total).toBe(0);
+
+    const stored = (await app.services.demoRequests.list({ view: "spam" })).requests.find((r) => r.email === body.email)!;
+    expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeDefined();
+    expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeUndefined();
+    await receiver.waitFor(1, 5000);
+    await app.services.webhookDeliveries.settled();
+    expect(parsed(0).data.email).toBe(body.email);
+    expect((await deliveriesOf(webhook.id)).total).toBe(1);
+  });
+
+  it("sends post.published, post.updated, post.unpublished and post.deleted, and nothing for drafts", async () => {
+    const webhook = await addWebhook(["post.published", "post.updated", "post.unpublished", "post.deleted"]);
+    const draft = await createPost(app, admin, { published: false });
+    await updatePost(app, admin, draft, { title: "Still a draft" });
+    expect((await api(app, `/api/cms/posts/${draft.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+
+    const post = await createPost(app, admin, { published: true });
+    await receiver.waitFor(1, 5000);
+    const edited = (await (await updatePost(app, admin, post, { title: "A new title" })).json()) as typeof post;
+    await receiver.waitFor(2, 5000);
+    const unpublished = (await (await updatePost(app, admin, edited, { published: false })).json()) as typeof post;
+    await receiver.waitFor(3, 5000);
+    await updatePost(app, admin, unpublished, { published: true });
+    await receiver.waitFor(4, 5000);
+    expect((await api(app, `/api/cms/posts/${post.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+    await receiver.waitFor(5, 5000);
+    await app.services.webhookDeliveries.settled();
+
+    expect(receiver.received.map((_, i) => parsed(i).type)).toEqual([
+      "post.published",
+      "post.updated",
+      "post.unpublished",
+      "post.published",
+      "post.deleted",
+    ]);
+    expect(parsed(1).data).toMatchObject({ id: post.id, title: "A new title", slug: post.slug, url: `https://zuri.example/blog/${post.slug}` });
+    for (const request of receiver.received) expect(verifyStandardWebhook(webhook.secret, request)).toBe(true);
+    // Each event its own message id.
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(5);
+    // A webhook only gets what it subscribed to.
+    expect((await deliveriesOf(webhook.id)).deliveries.every((d) => d.eventType.startsWith("post."))).toBe(true);
+  });
+
+  it("sends post.published when a scheduled post goes live on its own, and nothing when it is scheduled", async () => {
+    const webhook = await addWebhook(["post.published"]);
+    const at = new Date(app.clock().getTime() + 60 * 60_000);
+    const scheduled = await createPost(app, admin, { published: true, publishedAt: at.toISOString() });
+    expect(scheduled.status).toBe("scheduled");
+    await app.services.webhookDeliveries.settled();
+    expect((await deliveriesOf(webhook.id)).total).toBe(0);
+
+    app.clock.set(at);
+    await app.services.scheduledPublisher.sweep();
+    await receiver.waitFor(1, 5000);
+    expect(parsed(0)).toMatchObject({ type: "post.published", data: { id: scheduled.id, slug: scheduled.slug, publishedAt: at.toISOString() } });
+    expect(verifyStandardWebhook(webhook.secret, receiver.received[0]!)).toBe(true);
+  });
+
+  it("retries a receiver that fails twice on the backoff schedule and then has exactly one successful delivery", async () => {
+    const webhook = await addWebhook(["demo_request.created"]);
+    receiver.statuses.push(500, 503);
+    expect((await postDemo(demoRequestBody())).status).toBe(201);
+    await receiver.waitFor(1, 5000);
+    await app.services.webhookDeliveries.settled();
+    let [delivery] = (await deliveriesOf(webhook.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 500 });
+    expect(new Date(delivery!.nextAttemptAt!).getTime() - app.clock().getTime()).toBe(WEBHOOK_RETRY_SCHEDULE_MS[0]);
+
+    // Not due yet: a sweep sends nothing.
+    app.clock.advance(WEBHOOK_RETRY_SCHEDULE_MS[0]! - 1000);
+    await sweepNow();
+    expect(receiver.received).toHaveLength(1);
+
+    app.clock.advance(1000);
+    await sweepNow();
+    expect(receiver.received).toHaveLength(2);
+    [delivery] = (await deliveriesOf(webhook.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "pending", attempts: 2, lastStatusCode: 503, lastError: "The receiver answered HTTP 503" });
+
+    app.clock.advance(WEBHOOK_RETRY_SCHEDULE_MS[1]!);
+    await sweepNow();
+    [delivery] = (await deliveriesOf(webhook.id)).deliveries;
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 3, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
+
+    // Later sweeps send nothing more.
+    app.clock.advance(WEBHOOK_RETRY_WINDOW_MS);
+    await sweepNow();
+    expect(receiver.received.map((r) => r.status)).toEqual([500, 503, 200]);
+    // Every attempt carries the same webhook-id, each with its own timestamp and a valid signature.
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-timestamp"])).size).toBe(3);
+    for (const request of receiver.received) expect(verifyStandardWebhook(webhook.secret, request)).toBe(true);
+  });
+
+  it("keeps retrying for at least 24 hours, then marks the delivery failed", async () => {
+    const webhook = await addWebhook(["demo_request.created"]);
+    receiver.defaultStatus = 500;
+    try {
+      const queuedAt = app.clock().getTime();
+      expect((await postDemo(demoRequestBody())).status).toBe(201);
+      await receiver.waitFor(1, 5000);
+      await app.services.webhookDeliveries.settled();
+      const latest = async () => {
+        const page = await app.services.webhooks.deliveries(webhook.id);
+        return "deliveries" in page ? page.deliveries[0]! : undefined;
+      };
+      for (;;) {
+        const delivery = await latest();
+        if (delivery!.status !== "pending") break;
+        app.clock.set(new Date(delivery!.nextAttemptAt!));
+        await sweepNow();
+      }
+      const delivery = await latest();
+      expect(delivery).toMatchObject({ status: "failed", attempts: receiver.received.length, nextAttemptAt: null, lastStatusCode: 500 });
+      const lastAttempt = new Date(delivery!.lastAttemptAt!).getTime();
+      expect(lastAttempt - queuedAt).toBeGreaterThanOrEqual(WEBHOOK_RETRY_WINDOW_MS);
+      expect(receiver.received).toHaveLength(8);
+      expect(app.logLines.some((line) => line.msg === "webhook delivery failed for good")).toBe(true);
+    } finally {
+      receiver.defaultStatus = 200;
+    }
+  });
+
+  it("answers the management API: secret shown once, delivery log newest first, test event, redeliver", async () => {
+    const created = await addWebhook(["post.published"]);
+    const list = (await (await api(app, "/api/cms/webhooks", { cookie: admin })).json()) as Webhook[];
+    expect(list).toEqual([{ id: created.id, url: receiver.url, events: ["post.published"], description: "CRM", createdAt: created.createdAt, disabledAt: null }]);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+
+    const test = await api(app, `/api/cms/webhooks/${created.id}/test`, { method: "POST", cookie: admin });
+    expect(test.status).toBe(202);
+    const queued = (await test.json()) as WebhookDelivery;
+    expect(queued).toMatchObject({ eventType: "webhook.test", webhookId: created.id });
+    await receiver.waitFor(1, 5000);
+    await app.services.webhookDeliveries.settled();
+    expect(parsed(0)).toMatchObject({ type: "webhook.test", data: { webhookId: created.id } });
+    expect(verifyStandardWebhook(created.secret, receiver.received[0]!)).toBe(true);
+
+    const redelivered = await api(app, `/api/cms/webhooks/deliveries/${queued.id}/redeliver`, { method: "POST", cookie: admin });
+    expect(redelivered.status).toBe(202);
+    const again = (await redelivered.json()) as WebhookDelivery;
+    expect(again.id).not.toBe(queued.id);
+    expect(again.messageId).toBe(queued.messageId);
+    // Still pending (or being sent): a second redelivery of the new row is refused.
+    const pending = await api(app, `/api/cms/webhooks/deliveries/${again.id}/redeliver`, { method: "POST", cookie: admin });
+    if (pending.status !== 202) expect(pending.status).toBe(409);
+    await receiver.waitFor(2, 5000);
+    await app.services.webhookDeliveries.settled();
+    expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+    expect(receiver.received[1]!.headers["webhook-id"]).toBe(queued.messageId);
+
+    const page = await deliveriesOf(created.id);
+    expect(page.pageSize).toBe(20);
+    expect(page.deliveries[0]!.id).toBeGreaterThan(page.deliveries.at(-1)!.id);
+    expect(page.deliveries.find((d) => d.id === again.id)).toMatchObject({ status: "delivered", lastStatusCode: 200, attempts: 1 });
+
+    // Pausing stops new events and test events.
+    const paused = await api(app, `/api/cms/webhooks/${created.id}`, { method: "PATCH", cookie: admin, body: { enabled: false } });
+    expect(paused.status).toBe(200);
+    expect(((await paused.json()) as Webhook).disabledAt).not.toBeNull();
+    expect((await api(app, `/api/cms/webhooks/${created.id}/test`, { method: "POST", cookie: admin })).status).toBe(409);
+    await createPost(app, admin, { published: true });
+    expect((await deliveriesOf(created.id)).total).toBe(page.total);
+
+    // Refusals: unknown ids 404, bad ids and pages 400, bad bodies 400 with field messages.
+    expect((await api(app, "/api/cms/webhooks/999999/deliveries", { cookie: admin })).status).toBe(404);
+    expect((await api(app, "/api/cms/webhooks/abc/deliveries", { cookie: admin })).status).toBe(400);
+    expect((await api(app, `/api/cms/webhooks/${created.id}/deliveries?page=0`, { cookie: admin })).status).toBe(400);
+    expect((await api(app, "/api/cms/webhooks/deliveries/999999/redeliver", { method: "POST", cookie: admin })).status).toBe(404);
+    const invalid = await api(app, "/api/cms/webhooks", { method: "POST", cookie: admin, body: { url: "not a url", events: [] } });
+    expect(invalid.status).toBe(400);
+    const { errors } = (await invalid.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({ url: "Enter the receiver's full address, starting with https://", events: "Choose at least one event." });
+    expect((await api(app, "/api/cms/webhooks", { method: "POST", cookie: admin, body: { url: receiver.url, events: ["post.exploded"] } })).status).toBe(400);
+
+    // Administrators only.
+    const writer = (await createSession(app, { isAdmin: false })).cookie;
+    expect((await api(app, "/api/cms/webhooks", { cookie: writer })).status).toBe(403);
+    expect((await api(app, "/api/cms/webhooks")).status).toBe(401);
+
+    expect((await api(app, `/api/cms/webhooks/${created.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+    expect((await api(app, `/api/cms/webhooks/${created.id}/deliveries`, { cookie: admin })).status).toBe(404);
+    const orphans = await app.services.database.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", created.id).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it("serves /cms/webhooks to administrators only, with forms that work without JavaScript", async () => {
+    const writer = (await createSession(app, { isAdmin: false })).cookie;
+    expect((await getPage(app, "/cms/webhooks", writer)).headers.get("location")).toBe("/cms/unauthorized");
+    expect((await getPage(app, "/cms/webhooks")).headers.get("location")).toBe("/cms/login?redirectTo=%2Fcms%2Fwebhooks");
+    const refusedForWriter = await postForm(app, "/cms/webhooks", { intent: "create", url: receiver.url, events: "post.published" }, { cookie: writer });
+    expect(refusedForWriter.status).not.toBe(200);
+    expect(await app.services.webhooks.list()).toEqual([]);
+
+    // A plain form post: the answer is the page with the secret, once, and never cached.
+    const created = await postForm(app, "/cms/webhooks", { intent: "create", url: receiver.url, events: "demo_request.created", description: "Leads" }, { cookie: admin });
+    expect(created.status).toBe(200);
+    expect(created.headers.get("cache-control")).toBe("private, no-store");
+    const [webhook] = await app.services.webhooks.list();
+    const secret = (await app.services.database.db.selectFrom("webhooks").select("secret").where("id", "=", webhook!.id).executeTakeFirstOrThrow()).secret;
+    expect(await created.text()).toContain(secret);
+    const page = await getPage(app, `/cms/webhooks?webhook=${webhook!.id}`, admin);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(receiver.url);
+    expect(html).not.toContain(secret);
+
+    // Send test event, Pause: each a plain post that redirects back to the webhook's log.
+    const test = await postForm(app, "/cms/webhooks", { intent: "test", id: String(webhook!.id) }, { cookie: admin });
+    expect(test.status).toBe(302);
+    expect(test.headers.get("location")).toBe(`/cms/webhooks?webhook=${webhook!.id}`);
+    await receiver.waitFor(1, 5000);
+    await app.services.webhookDeliveries.settled();
+    expect(await (await getPage(app, `/cms/webhooks?webhook=${webhook!.id}`, admin)).text()).toContain("webhook.test");
+    expect((await postForm(app, "/cms/webhooks", { intent: "pause", id: String(webhook!.id) }, { cookie: admin })).status).toBe(302);
+    expect((await app.services.webhooks.get(webhook!.id))!.disabledAt).not.toBeNull();
+
+    // A refused form answers 400 with the message, keeping what was typed.
+    const refused = await postForm(app, "/cms/webhooks", { intent: "create", url: "https://hooks.example.com/zuri" }, { cookie: admin });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Choose at least one event.");
+    expect(refusedHtml).toContain("https://hooks.example.com/zuri");
+  });
+
+  it.each([
+    ["webhook-receiver.mjs", process.execPath],
+    ["webhook_receiver.py", "python3"],
+  ])("the %s example of docs/integrations.md verifies a real delivery and refuses a forged one", async (file, interpreter) => {
+    // The examples refuse deliveries more than 5 minutes from their own clock: the app's clock is now.
+    app.clock.set(new Date());
+    const code = documentedExamples().get(file);
+    expect(code, `docs/integrations.md has no ${file} example`).toBeDefined();
+    const dir = mkdtempSync(join(tmpdir(), "zuri-webhook-example-"));
+    writeFileSync(join(dir, file), code!);
+    const port = await freePort();
+    const webhook = await addWebhook(["demo_request.created"], `http://127.0.0.1:${port}/zuri`);
+    const example = spawn(interpreter, [join(dir, file)], {
+      env: { PATH: process.env.PATH ?? "", PORT: String(port), ZURI_WEBHOOK_SECRET: webhook.secret },
+    });
+    const lines: string[] = [];
+    const printed = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => lines.some((line) => line.includes(text)) && resolve();
+        check();
+        example.stdout.on("data", () => setImmediate(check));
+        example.once("exit", (code) => reject(new Error(`${file} exited with ${code} before printing ${text}`)));
+      });
+    createInterface({ input: example.stdout }).on("line", (line) => lines.push(line));
+    try {
+      await printed("Listening on port");
+      const body = demoRequestBody();
+      expect((await postDemo(body)).status).toBe(201);
+      // The example prints each event it verified.
+      await printed(body.email);
+      expect(lines.find((line) => line.includes(body.email))).toContain("demo_request.created");
+      await app.services.webhookDeliveries.settled();
+      const [delivery] = (await deliveriesOf(webhook.id)).deliveries;
+      // 204 is the example's answer to a valid signature (401 otherwise).
+      expect(delivery).toMatchObject({ status: "delivered", lastStatusCode: 204, attempts: 1 });
+
+      const forged = await fetch(`http://127.0.0.1:${port}/zuri`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "webhook-id": "msg_forged",
+          "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+          "webhook-signature": `v1,${Buffer.alloc(32).toString("base64")}`,
+        },
+        body: JSON.stringify({ type: "demo_request.created", timestamp: new Date().toISOString(), data: {} }),
+      });
+      expect(forged.status).toBe(401);
+    } finally {
+      example.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The copy-paste receivers of docs/integrations.md, by file name (`<!-- example: name -->` before each block). */
+function documentedExamples(): Map<string, string> {
+  const doc = readFileSync(join(import.meta.dirname, "../../docs/integrations.md"), "utf8");
+  return new Map([...doc.matchAll(/<!-- example: (\S+) -->\s*```\w+\n([\s\S]*?)```/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** SSRF (docs/decisions/073-webhooks.md): the development switch off, production rules. */
+describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    admin = (await createSession(app, { isAdmin: true })).cookie;
+  });
+  afterAll(() => app.close());
+
+  const create = (url: string) =>
+    api(app, "/api/cms/webhooks", { method: "POST", cookie: admin, body: { url, events: ["demo_request.created"] } });
+
+  it.each([
+    "https://127.0.0.1/hook",
+    "https://127.1.2.3:8443/hook",
+    "https://[::1]/hook",
+    "https://[::ffff:127.0.0.1]/hook",
+    "https://10.1.2.3/hook",
+    "https://169.254.169.254/latest/meta-data/",
+    "https://192.168.0.10/hook",
+    "https://172.16.5.4/hook",
+    "https://[fe80::1]/hook",
+    "https://[fd12:3456::1]/hook",
+    "https://0.0.0.0/hook",
+    "https://2130706433/hook",
+    "https://localhost/hook",
+    "https://LOCALHOST:8443/hook",
+  ])("refuses %s with 400 and a message on url", async (url) => {
+    const response = await create(url);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: WEBHOOK_URL_PRIVATE, errors: { url: WEBHOOK_URL_PRIVATE } });
+  });
+
+  it("refuses http:// in production and on update too", async () => {
+    const response = await create("http://hooks.example.com/zuri");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.url).toBe(WEBHOOK_URL_HTTPS_ONLY);
+    // A public address is accepted (no DNS needed for a literal), and cannot be changed to a private one.
+    const ok = await create("https://93.184.215.14/hook");
+    expect(ok.status).toBe(201);
+    const { id } = (await ok.json()) as CreatedWebhook;
+    const changed = await api(app, `/api/cms/webhooks/${id}`, { method: "PATCH", cookie: admin, body: { url: "https://10.0.0.8/hook" } });
+    expect(changed.status).toBe(400);
+    expect(((await changed.json()) as { errors: Record<string, string> }).errors.url).toBe(WEBHOOK_URL_PRIVATE);
+    await app.services.webhooks.remove(id);
+  });
+
+  it("checks the address again at delivery: a name that now resolves to a private address is not contacted", async () => {
+    const { db } = app.services.database;
+    const now = app.clock().toISOString();
+    const webhook = await db
+      .insertInto("webhooks")
+      .values({ url: "https://rebind.example/hook", events: "demo_request.created", secret: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0", created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const resolved: string[] = [];
+    const worker = createWebhookDeliveryWorker({
+      db,
+      kind,
+      databaseUrl: app.database.url,
+      policy: { production: true, allowPrivate: false },
+      logger: createLogger("silent"),
+      clock: app.clock,
+      // The name resolved to a public address when it was added; now it answers the metadata address.
+      resolve: async (hostname) => (resolved.push(hostname), [{ address: "169.254.169.254", family: 4 }]),
+    });
+    await app.services.webhookDeliveries.stop();
+    await app.services.webhooks.sendTest(Number(webhook.id));
+    await worker.sweep();
+    expect(resolved).toEqual(["rebind.example"]);
+    const row = await db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", Number(webhook.id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "pending", last_error: WEBHOOK_URL_PRIVATE, last_status_code: null });
+    expect(Number(row.attempts)).toBe(1);
+  });
+});

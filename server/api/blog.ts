@@ -19,7 +19,8 @@ const PER_PAGE_MAX = 100;
 const Q_MAX = 200;
 const TAG_MAX = 200;
 
-const listQuerySchema = z.object({
+/** `GET /api/blog`'s query (the OpenAPI document describes it from this schema). */
+export const blogListQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a positive whole number" }).int().positive().max(1_000_000).default(1),
   perPage: z.coerce
     .number({ error: `perPage must be a whole number from 1 to ${PER_PAGE_MAX}` })
@@ -48,7 +49,12 @@ const listQuerySchema = z.object({
   path: ["author"],
 });
 
-type ListQuery = z.output<typeof listQuerySchema>;
+type ListQuery = z.output<typeof blogListQuerySchema>;
+
+/** `GET /api/blog/{slug}`'s query: anything but `preview=true` reads as no preview. */
+export const previewQuerySchema = z.object({
+  preview: z.literal("true").optional().describe("`true`: an administrator's session sees drafts too."),
+});
 
 /** The address of another page of the same list (tag and search kept), for `Link: rel="next"`. */
 function listPath({ perPage, tag, author, q }: ListQuery, page: number): string {
@@ -98,7 +104,7 @@ export function createBlogApi({ posts, tags }: Services) {
    * `snippet`. Paged (`?page`, `?perPage`); `X-Total-Count` and `Link` tell the rest.
    */
   router.get("/blog", async (req, res) => {
-    const query = parseBody(listQuerySchema, req.query, res);
+    const query = parseBody(blogListQuerySchema, req.query, res);
     if (!query) return;
     const scope = listScope(query);
     const version = await posts.blogVersion();
@@ -136,7 +142,7 @@ export function createBlogApi({ posts, tags }: Services) {
     // Checked before the validators: a malformed slug is never a post, so never a 304 or a cache entry.
     if (!slugPattern.test(slug)) return sendRefusal(res, postNotFound());
 
-    const preview = req.query.preview === "true";
+    const preview = previewQuerySchema.safeParse(req.query).data?.preview === "true";
     // Only a preview needs to know who asks.
     const access = { preview, viewer: preview ? await getRequestUser(req) : null };
     if (seesDrafts(access)) {

@@ -8,7 +8,7 @@ import { idParam, parseBody } from "./validation.ts";
 
 const VERSION_INVALID = "Version must be the post's version you are looking at (a positive whole number).";
 /** Restoring may name the version the writer saw; an older one is an edit conflict (decision 041). */
-const restoreSchema = z
+export const restoreSchema = z
   .object({ version: z.number({ error: VERSION_INVALID }).int(VERSION_INVALID).positive(VERSION_INVALID).optional() })
   .optional()
   .transform((body) => body ?? {});

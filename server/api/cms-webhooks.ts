@@ -4,7 +4,15 @@ import { isRefusal } from "../../app/lib/refusal.ts";
 import { webhookInputSchema, webhookUpdateSchema } from "../../app/lib/webhooks.ts";
 import { WEBHOOK_NOT_FOUND } from "../services/webhooks.ts";
 import { sendRefusal } from "./answer.ts";
+import { z } from "../../app/lib/zod.ts";
 import { idParam, parseBody } from "./validation.ts";
+
+const PAGE_INVALID = "page must be a positive whole number";
+
+/** The delivery log's query: one page of it. */
+export const deliveriesQuerySchema = z.object({
+  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(999_999, PAGE_INVALID).default(1),
+});
 
 /**
  * Webhooks for administrators (docs/decisions/073-webhooks.md; /api/cms/* is admin-only): list,
@@ -46,13 +54,9 @@ export function createCmsWebhooksApi({ webhooks }: Services) {
   router.get("/cms/webhooks/:id/deliveries", async (req, res) => {
     const id = idParam(req.params.id, res, "Webhook");
     if (id === undefined) return;
-    const raw = req.query.page;
-    const page = raw === undefined ? 1 : typeof raw === "string" && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
-    if (page === null) {
-      const message = "page must be a positive whole number";
-      return void res.status(400).json({ message, errors: { page: message } });
-    }
-    const result = await webhooks.deliveries(id, page);
+    const query = parseBody(deliveriesQuerySchema, req.query, res);
+    if (!query) return;
+    const result = await webhooks.deliveries(id, query.page);
     if (isRefusal(result)) return sendRefusal(res, result);
     res.json(result);
   });

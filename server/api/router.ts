@@ -13,6 +13,7 @@ import { createCmsReviewLinksApi } from "./cms-review-links.ts";
 import { createCmsWebhooksApi } from "./cms-webhooks.ts";
 import { createCmsDemoRequestsApi } from "./cms-demo-requests.ts";
 import { requireAdmin } from "./guards.ts";
+import { openApiDocument } from "./openapi/document.ts";
 
 /** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
 export function createApiRouter(services: Services) {
@@ -24,6 +25,11 @@ export function createApiRouter(services: Services) {
   // Every /api/cms/* call is for administrators only, whatever router serves it (decision 031).
   router.use("/cms", requireAdmin);
   router.use(express.json({ limit: "1mb", strict: true }));
+
+  /** The API described for machines (docs/decisions/074): the same for everyone until the next release. */
+  router.get("/openapi.json", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.SITE_URL));
+  });
 
   router.use(createBlogApi(services));
   router.use(createCmsPostsApi(services));

@@ -13,6 +13,8 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./data
 export interface TestApp {
   baseUrl: string;
   services: Services;
+  /** The Express app the server runs (createHttpApp), e.g. to list its routes. */
+  http: ReturnType<typeof createHttpApp>;
   database: TestDatabase;
   /** Moves the injectable clock used by the services. */
   clock: TestClock;
@@ -41,10 +43,16 @@ export function createTestClock(start = new Date()): TestClock {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: TestClock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    /** The address the app connects with, given the test database's (e.g. through tests/support/tcp-proxy.ts). */
+    connectVia?: (databaseUrl: string) => Promise<string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: database.url, ...options.env });
+  const databaseUrl = options.connectVia ? await options.connectVia(database.url) : database.url;
+  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: databaseUrl, ...options.env });
   const handle = connectDatabase(env.DATABASE_URL);
   await migrateToLatest(handle);
   const clock = options.clock ?? createTestClock();
@@ -57,12 +65,14 @@ export async function startTestApp(
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
   };
-  const server: Server = createHttpApp(services, build).listen(0, "127.0.0.1");
+  const http = createHttpApp(services, build);
+  const server: Server = http.listen(0, "127.0.0.1");
   await new Promise((done) => server.once("listening", done));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     services,
+    http,
     database,
     clock,
     logLines,

@@ -1,0 +1,297 @@
+import { z } from "../../../app/lib/zod.ts";
+import { POST_STATUSES } from "../../../app/lib/post-status.ts";
+import { demoRequestStatuses } from "../../../app/lib/demo-request.ts";
+import { WEBHOOK_EVENTS } from "../../../app/lib/webhooks.ts";
+import { workingCopyFieldsSchema } from "../../../app/lib/working-copy-schema.ts";
+import type { FullPost } from "../../services/posts.ts";
+import type { PublicPost, PublicSearchResult } from "../../services/public-posts.ts";
+import type { CmsListPost } from "../../services/post-listing.ts";
+import type { CmsTag, PublicTag } from "../../services/tags.ts";
+import type { RevisionDetail, RevisionSummary } from "../../services/revisions.ts";
+import type { WorkingCopy } from "../../services/working-copies.ts";
+import type { StoredMedia } from "../../services/media.ts";
+import type { SessionUser } from "../../../app/lib/auth-schemas.ts";
+import type { OwnProfile } from "../../../app/lib/authors.ts";
+import type { CreatedReviewLink, ReviewLink } from "../../../app/lib/review-links.ts";
+import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../app/lib/webhooks.ts";
+import type { leadForOtherSoftware } from "../../services/demo-request-record.ts";
+
+/**
+ * What the API answers, as zod schemas (docs/decisions/074-openapi-from-the-schemas.md): the
+ * response half of /api/openapi.json. The request half is the schemas that validate requests
+ * (app/lib/*-schema.ts and the routes' query schemas). The services' TypeScript types are checked
+ * against these at compile time (the `Same` table below), and the contract test checks every live
+ * answer against the document, so neither can drift from the other unnoticed.
+ */
+
+const iso = () => z.string().meta({ format: "date-time" });
+const id = () => z.number().int().positive();
+
+/** Every refusal (docs/decisions/015): a sentence, and one message per field when fields are at fault. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe("One message per field, keyed by the field's name."),
+});
+
+export const postTag = z.object({ slug: z.string(), name: z.string() });
+export const postAuthor = z
+  .object({ username: z.string(), name: z.string().describe("The display name."), avatar: z.string().nullable() })
+  .describe("Who the byline names; null in a post: the organisation (docs/decisions/044).");
+
+export const publicPost = z.object({
+  id: id(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string().describe("Sanitised HTML."),
+  coverImage: z.string().nullable(),
+  coverImageAlt: z.string().nullable().describe('The cover image\'s alt text: "" for a decorative image, null without one.'),
+  publishedAt: iso().nullable(),
+  createdAt: iso(),
+  tags: z.array(postTag),
+  author: postAuthor.nullable(),
+});
+export const publicSearchResult = publicPost.extend({
+  snippet: z.string().describe("About 160 characters of HTML-escaped text, the matched words in <mark>."),
+});
+
+export const publicTag = z.object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() });
+export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+
+const postStatus = z.enum(POST_STATUSES);
+
+export const cmsListPost = z.object({
+  id: id(),
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean().describe("True when published or scheduled."),
+  status: postStatus,
+  scheduledAt: iso().nullable(),
+  updatedAt: iso(),
+  tags: z.array(postTag),
+});
+
+export const fullPost = z.object({
+  id: id(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  coverImage: z.string().nullable(),
+  coverImageAlt: z.string().nullable(),
+  coverImageDecorative: z.boolean(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  keywords: z.string().nullable(),
+  canonicalUrl: z.string().nullable(),
+  authorId: id().nullable(),
+  author: postAuthor.nullable(),
+  published: z.boolean().describe("True when published or scheduled (docs/decisions/049)."),
+  status: postStatus,
+  publishedAt: iso().nullable().describe("For a scheduled post, when it goes live."),
+  firstPublishedAt: iso().nullable(),
+  createdAt: iso(),
+  updatedAt: iso(),
+  version: z.number().int().positive().describe("Name it in the next PUT (docs/decisions/041)."),
+  tags: z.array(postTag),
+});
+
+/** 409 for a save based on an older version: the post as it is now, to merge with (docs/decisions/041). */
+export const editConflict = z.object({ message: z.string(), conflict: z.literal(true), current: fullPost });
+
+export const postDeleted = z.object({ message: z.literal("Post deleted"), id: id() });
+export const done = z.object({ success: z.literal(true), message: z.string() });
+export const messageOnly = z.object({ message: z.string() });
+
+export const user = z.object({ id: id(), username: z.string(), isAdmin: z.boolean(), createdAt: iso() });
+export const loginSuccess = z.object({ success: z.literal(true), message: z.literal("Login successful"), user });
+export const loginRefusal = z.object({
+  success: z.literal(false),
+  user: z.null(),
+  message: z.string(),
+  errors: errorBody.shape.errors,
+});
+export const currentUser = z.object({ authenticated: z.boolean(), user: user.nullable() });
+export const ownProfile = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+
+const savedBy = z.object({ id: id(), name: z.string() }).nullable();
+export const revisionSummary = z.object({
+  id: id(),
+  createdAt: iso(),
+  event: z.enum(["save", "restore", "scheduled-publish"]),
+  status: postStatus,
+  title: z.string(),
+  savedBy: savedBy.describe("Null: the scheduler, or a user deleted since."),
+});
+const revisionFields = {
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  coverImageAlt: z.string().nullable(),
+  coverImageDecorative: z.boolean(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  keywords: z.string().nullable(),
+  canonicalUrl: z.string().nullable(),
+};
+const fieldChange = z.object({
+  field: z.enum(["title", ...(Object.keys(revisionFields) as (keyof typeof revisionFields)[])]),
+  label: z.string(),
+  parts: z.array(z.object({ text: z.string(), change: z.enum(["same", "added", "removed"]) })),
+  formattingOnly: z.boolean().optional(),
+});
+export const revisionDetail = revisionSummary.extend({
+  ...revisionFields,
+  changes: z.array(fieldChange).describe("From this revision to the post as it is now, word by word."),
+});
+
+export const workingCopy = z.object({
+  postId: id(),
+  fields: workingCopyFieldsSchema.extend({ authorId: id().nullable() }),
+  baseVersion: z.number().int().positive(),
+  savedAt: iso(),
+});
+export const workingCopySaved = z.object({ savedAt: iso() });
+
+const createdBy = z.object({ username: z.string(), name: z.string() }).nullable();
+export const reviewLink = z.object({ id: id(), createdAt: iso(), expiresAt: iso(), createdBy });
+export const createdReviewLink = reviewLink.extend({
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+  path: z.string(),
+  url: z.string().describe("The address to share; shown only in this answer."),
+});
+export const reviewLinkRevoked = z.object({ message: z.literal("Review link revoked"), id: id() });
+
+export const storedMedia = z.object({
+  key: z.string(),
+  url: z.string().describe("/media/{key}.{ext}, the address to put in a post."),
+  mimeType: z.string(),
+  byteSize: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: iso(),
+});
+
+const webhookEvent = z.enum(WEBHOOK_EVENTS);
+export const webhook = z.object({
+  id: id(),
+  url: z.string(),
+  events: z.array(webhookEvent),
+  description: z.string().nullable(),
+  createdAt: iso(),
+  disabledAt: iso().nullable().describe("Null while the webhook is active."),
+});
+export const createdWebhook = webhook.extend({
+  secret: z.string().describe("The signing secret (Standard Webhooks, whsec_…); shown only in this answer."),
+});
+export const webhookDelivery = z.object({
+  id: id(),
+  webhookId: id(),
+  messageId: z.string(),
+  eventType: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  nextAttemptAt: iso().nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: iso().nullable(),
+  deliveredAt: iso().nullable(),
+  createdAt: iso(),
+});
+export const webhookDeliveryPage = z.object({
+  deliveries: z.array(webhookDelivery),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const demoRequestLead = z.object({
+  id: id(),
+  createdAt: iso(),
+  updatedAt: iso(),
+  status: z.enum(demoRequestStatuses),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  organization: z.string(),
+  message: z.string().nullable(),
+  sourcePage: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
+  notifiedAt: iso().nullable().describe("When the sales inbox was e-mailed; null until then."),
+});
+
+export const openApiJson = z.object({ openapi: z.literal("3.1.0") }).loose().describe("This document.");
+
+/** Names in the document's components.schemas, for the schemas answers share. */
+export const responseSchemaNames = new Map<z.ZodType, string>([
+  [errorBody, "Error"],
+  [postTag, "PostTag"],
+  [postAuthor, "PostAuthor"],
+  [publicPost, "PublicPost"],
+  [publicSearchResult, "PublicSearchResult"],
+  [publicTag, "PublicTag"],
+  [cmsTag, "CmsTag"],
+  [cmsListPost, "CmsListPost"],
+  [fullPost, "Post"],
+  [editConflict, "EditConflict"],
+  [user, "User"],
+  [loginRefusal, "LoginRefusal"],
+  [ownProfile, "Profile"],
+  [revisionSummary, "RevisionSummary"],
+  [revisionDetail, "Revision"],
+  [workingCopy, "WorkingCopy"],
+  [reviewLink, "ReviewLink"],
+  [createdReviewLink, "CreatedReviewLink"],
+  [storedMedia, "Media"],
+  [webhook, "Webhook"],
+  [createdWebhook, "CreatedWebhook"],
+  [webhookDelivery, "WebhookDelivery"],
+  [webhookDeliveryPage, "WebhookDeliveryPage"],
+  [demoRequestLead, "DemoRequest"],
+  [loginSuccess, "LoginSuccess"],
+  [currentUser, "CurrentUser"],
+  [done, "Success"],
+  [messageOnly, "Message"],
+  [postDeleted, "PostDeleted"],
+  [workingCopySaved, "WorkingCopySaved"],
+  [reviewLinkRevoked, "ReviewLinkRevoked"],
+  [openApiJson, "OpenApiDocument"],
+]);
+
+/** Both ways assignable: the schema describes exactly what the service answers. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Described<S extends z.ZodType> = z.output<S>;
+const checked: {
+  [K in string]: true;
+} = {
+  publicPost: true as Same<Described<typeof publicPost>, PublicPost>,
+  publicSearchResult: true as Same<Described<typeof publicSearchResult>, PublicSearchResult>,
+  publicTag: true as Same<Described<typeof publicTag>, PublicTag>,
+  cmsTag: true as Same<Described<typeof cmsTag>, CmsTag>,
+  cmsListPost: true as Same<Described<typeof cmsListPost>, CmsListPost>,
+  fullPost: true as Same<Described<typeof fullPost>, FullPost>,
+  user: true as Same<Described<typeof user>, SessionUser>,
+  ownProfile: true as Same<Described<typeof ownProfile>, OwnProfile>,
+  revisionSummary: true as Same<Described<typeof revisionSummary>, RevisionSummary>,
+  revisionDetail: true as Same<Described<typeof revisionDetail>, RevisionDetail>,
+  workingCopy: true as Same<Described<typeof workingCopy>, WorkingCopy>,
+  reviewLink: true as Same<Described<typeof reviewLink>, ReviewLink>,
+  createdReviewLink: true as Same<Described<typeof createdReviewLink>, CreatedReviewLink>,
+  storedMedia: true as Same<Described<typeof storedMedia>, StoredMedia>,
+  webhook: true as Same<Described<typeof webhook>, Webhook>,
+  createdWebhook: true as Same<Described<typeof createdWebhook>, CreatedWebhook>,
+  webhookDelivery: true as Same<Described<typeof webhookDelivery>, WebhookDelivery>,
+  webhookDeliveryPage: true as Same<Described<typeof webhookDeliveryPage>, WebhookDeliveryPage>,
+  demoRequestLead: true as Same<Described<typeof demoRequestLead>, ReturnType<typeof leadForOtherSoftware>>,
+};
+void checked;

@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import sharp from "sharp";
+import { databaseKinds } from "../support/databases.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createSession } from "../support/auth.ts";
+import { postBody } from "../support/posts.ts";
+import { demoRequestBody } from "../support/demo-requests.ts";
+import { startTcpProxy } from "../support/tcp-proxy.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { API_TOKEN_SCOPES } from "../../app/lib/api-tokens.ts";
+import { API_TOKEN_RATE_LIMIT } from "../../server/services/api-tokens.ts";
+import { MAX_MEDIA_BYTES } from "../../server/services/media.ts";
+import { createApiRouter } from "../../server/api/router.ts";
+import type { HttpMethod, OpenApiDocument, OperationObject } from "../../server/api/openapi/types.ts";
+
+/**
+ * The contract test (docs/decisions/074-openapi-from-the-schemas.md): every operation in
+ * /api/openapi.json is called on the running server with valid and invalid input, and every answer
+ * must be one the document lists for that operation, with a body its schema accepts (no field it
+ * does not name) and the headers it promises. At the end, every status the document lists for every
+ * operation must have been answered at least once: the document promises nothing the server never does.
+ */
+
+// ajv-formats is CommonJS: its default export is the plugin.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+interface Request {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** JSON body (sent as application/json). */
+  body?: unknown;
+  /** Any other body, sent as it is. */
+  raw?: { bytes: Buffer | string; type: string };
+  cookie?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+const DOCUMENT_ID = "urn:zuri:openapi";
+/** A JSON pointer into the document, as a URI fragment (RFC 6901 §6). */
+const pointer = (...segments: string[]) =>
+  `${DOCUMENT_ID}#/${segments.map((segment) => encodeURIComponent(segment.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/")}`;
+
+describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on %s", (kind) => {
+  let app: TestApp;
+  let document: OpenApiDocument;
+  let ajv: Ajv2020;
+  let receiver: WebhookReceiver;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+  let admin: Awaited<ReturnType<typeof createSession>>;
+  let member: Awaited<ReturnType<typeof createSession>>;
+  let token: string;
+  const operations = new Map<string, { method: HttpMethod; path: string; operation: OperationObject }>();
+  /** operationId → statuses answered. */
+  const answered = new Map<string, Set<number>>();
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    app = await startTestApp(kind, {
+      env: { WEBHOOKS_ALLOW_PRIVATE_URLS: "true" },
+      // On PostgreSQL the app connects through a proxy the outage test cuts.
+      connectVia:
+        kind === "postgres"
+          ? async (url) => {
+              const real = new URL(url);
+              proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+              real.hostname = "127.0.0.1";
+              real.port = String(proxy.port);
+              return real.toString();
+            }
+          : undefined,
+    });
+    admin = await createSession(app, { isAdmin: true });
+    member = await createSession(app, { isAdmin: false });
+    token = (await app.services.apiTokens.create({ name: "Contract", scopes: [...API_TOKEN_SCOPES] }, admin.user)).token;
+
+    document = (await (await fetch(`${app.baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods) as [HttpMethod, OperationObject][]) {
+        operations.set(operation.operationId, { method, path, operation });
+      }
+    }
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(document, DOCUMENT_ID);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await receiver?.close();
+  });
+
+  /** Calls an operation and checks the answer against the document; `expected` is the status this call must get. */
+  async function call(operationId: string, expected: number, request: Request = {}): Promise<Answer> {
+    const entry = operations.get(operationId);
+    if (!entry) throw new Error(`${operationId} is not in the document`);
+    const { method, path, operation } = entry;
+    const address = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name] ?? "1")));
+    const url = new URL(address, app.baseUrl);
+    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.append(name, value);
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.cookie) headers.cookie = request.cookie;
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    let body: Uint8Array | string | undefined;
+    if (request.raw) {
+      headers["content-type"] = request.raw.type;
+      body = typeof request.raw.bytes === "string" ? request.raw.bytes : new Uint8Array(request.raw.bytes);
+    } else if (request.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(request.body);
+    }
+    const response = await fetch(url, { method: method.toUpperCase(), headers, body, redirect: "manual" });
+    const text = await response.text();
+    const where = `${method.toUpperCase()} ${url.pathname}${url.search} answered ${response.status}: ${text.slice(0, 300)}`;
+
+    const documented = operation.responses[String(response.status)];
+    expect(documented, `${where}, a status the document does not list for ${operationId}`).toBeDefined();
+    expect(response.status, where).toBe(expected);
+    (answered.get(operationId) ?? answered.set(operationId, new Set()).get(operationId)!).add(response.status);
+
+    const media = documented!.content?.["application/json"];
+    let parsed: unknown;
+    if (media) {
+      expect(response.headers.get("content-type"), where).toMatch(/^application\/json/);
+      parsed = JSON.parse(text);
+      const validate = ajv.getSchema(pointer("paths", path, method, "responses", String(response.status), "content", "application/json", "schema"))!;
+      const valid = validate(parsed);
+      expect(valid ? [] : validate.errors, `${where}: the body is not what the document describes`).toEqual([]);
+    } else {
+      expect(text, `${where}: the document says this answer has no body`).toBe("");
+    }
+    for (const name of ["Retry-After", "Location", "Set-Cookie", "X-Total-Count", "ETag"]) {
+      if (documented!.headers?.[name] && name !== "Set-Cookie") {
+        // Retry-After, Location, the count and the validators are always sent where they are documented.
+        expect(response.headers.get(name), `${where}: no ${name}`).not.toBeNull();
+      }
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  const asAdmin = (request: Request = {}): Request => ({ cookie: admin.cookie, ...request });
+  const newPost = async (overrides: Record<string, unknown> = {}) =>
+    (await call("createPost", 201, asAdmin({ body: postBody(overrides) }))).body as { id: number; slug: string; version: number };
+
+  it("is a valid OpenAPI 3.1 document that lists every route the API serves", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Parameters<Validator["validate"]>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+    await call("getOpenApiDocument", 200);
+
+    // Every route of the Express API is documented, and every documented path is a route.
+    const routes = apiRoutes(app);
+    const documentedRoutes = [...operations.values()].map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
+    expect(documentedRoutes).toEqual(routes);
+  });
+
+  it("blog: lists, reads, follows an old slug, answers 304 and refuses bad queries", async () => {
+    const live = await newPost({ published: true, tags: ["Forecasting"] });
+    const list = await call("listPosts", 200, { query: { perPage: "1" } });
+    await call("listPosts", 200, { query: { q: "forecasting" } });
+    await call("listPosts", 304, { headers: { "if-none-match": list.headers.get("etag")!, "if-modified-since": "" }, query: { perPage: "1" } });
+    await call("listPosts", 400, { query: { perPage: "0" } });
+    await call("listPosts", 400, { query: { author: "ada", q: "x" } });
+
+    const read = await call("getPost", 200, { params: { slug: live.slug } });
+    await call("getPost", 304, { params: { slug: live.slug }, headers: { "if-none-match": read.headers.get("etag")! } });
+    await call("getPost", 404, { params: { slug: "no-such-post" } });
+    await call("getPost", 404, { params: { slug: "Not A Slug" } });
+    const moved = await call("updatePost", 200, asAdmin({ params: { id: live.id }, body: { ...postBody({ published: true }), slug: `${live.slug}-moved`, version: live.version } }));
+    const old = await call("getPost", 301, { params: { slug: live.slug } });
+    expect(old.headers.get("location")).toBe(`/api/blog/${(moved.body as { slug: string }).slug}`);
+
+    const tags = await call("listTags", 200);
+    await call("listTags", 304, { headers: { "if-none-match": tags.headers.get("etag")! } });
+  });
+
+  it("accounts: registers, signs in and out, and refuses bad input and too many attempts", async () => {
+    const username = `contract-${kind}`;
+    const registered = await call("register", 201, { body: { username, password: "a-long-password" } });
+    expect(registered.headers.get("set-cookie")).toMatch(/zuri_session=/);
+    await call("register", 400, { body: { username: "x", password: "short" } });
+    await call("register", 409, { body: { username, password: "a-long-password" } });
+
+    const signedIn = await call("login", 200, { body: { username, password: "a-long-password" } });
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    await call("getCurrentUser", 200, { cookie });
+    await call("getCurrentUser", 401);
+    await call("logout", 200, { cookie });
+    await call("login", 400, { body: { username } });
+    let status = 0;
+    for (let attempt = 0; attempt < 10 && status !== 429; attempt++) {
+      status = (await call("login", attempt < 5 ? 401 : 429, { body: { username, password: "wrong-password" } })).status;
+    }
+    expect(status).toBe(429);
+    // Registration: 20 an hour from one address; the 21st and later are refused.
+    for (let n = 0; n < 30 && status !== 429 + 1; n++) {
+      const answer = await fetch(`${app.baseUrl}/api/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: `contract-${kind}-${n}`, password: "a-long-password" }),
+      });
+      if (answer.status === 429) break;
+    }
+    await call("register", 429, { body: { username: `contract-${kind}-last`, password: "a-long-password" } });
+  });
+
+  it("demo requests and page views: accepted, refused when malformed, limited per address", async () => {
+    await call("bookDemo", 201, { body: demoRequestBody({ utmCampaign: "spring" }) });
+    await call("bookDemo", 400, { body: demoRequestBody({ email: "not-an-address" }) });
+    for (let n = 0; n < 4; n++) await call("bookDemo", 201, { body: demoRequestBody() });
+    await call("bookDemo", 429, { body: demoRequestBody() });
+
+    const leads = await call("listDemoRequests", 200, asAdmin({ query: { since: "2000-01-01T00:00:00Z", perPage: "2" } }));
+    expect(leads.headers.get("link")).toMatch(/rel="next"/);
+    await call("listDemoRequests", 200, { token, query: { perPage: "100" } });
+    await call("listDemoRequests", 400, asAdmin({ query: { since: "yesterday" } }));
+
+    // As a browser sends it: a client that names no browser is counted as a bot and answered 202 unread.
+    const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36" };
+    const view = { visitId: "contract-visit-0001", path: "/", landingPath: "/", referrer: null, device: "desktop" };
+    await call("recordPageView", 202, { body: view, headers });
+    await call("recordPageView", 202, { raw: { bytes: JSON.stringify(view), type: "text/plain" }, headers });
+    await call("recordPageView", 400, { body: { ...view, device: "fridge" }, headers });
+    await call("recordPageView", 400, { body: [view], headers });
+  });
+
+  it("posts: lists, creates, reads, saves, detects conflicts, deletes and uploads images", async () => {
+    await call("listCmsPosts", 200, asAdmin());
+    await call("listCmsPosts", 200, { token, query: { status: "draft", perPage: "5" } });
+    await call("listCmsPosts", 400, asAdmin({ query: { status: "archived" } }));
+    await call("listCmsTags", 200, asAdmin());
+
+    const post = await newPost({ published: false });
+    await call("createPost", 400, asAdmin({ body: { ...postBody(), title: "" } }));
+    await call("createPost", 409, asAdmin({ body: postBody({ slug: post.slug }) }));
+    await call("getCmsPost", 200, { token, params: { id: post.id } });
+    await call("getCmsPost", 400, asAdmin({ params: { id: "abc" } }));
+    await call("getCmsPost", 404, asAdmin({ params: { id: 999_999 } }));
+
+    const saved = (await call("updatePost", 200, asAdmin({ params: { id: post.id }, body: { ...postBody({ published: false }), slug: post.slug, version: post.version } })))
+      .body as { version: number };
+    await call("updatePost", 400, asAdmin({ params: { id: post.id }, body: { ...postBody(), slug: post.slug } }));
+    await call("updatePost", 404, asAdmin({ params: { id: 999_999 }, body: { ...postBody(), version: 1 } }));
+    const conflict = await call("updatePost", 409, asAdmin({ params: { id: post.id }, body: { ...postBody(), slug: post.slug, version: post.version } }));
+    expect(conflict.body).toMatchObject({ conflict: true, current: { version: saved.version } });
+    const other = await newPost();
+    await call("updatePost", 409, asAdmin({ params: { id: post.id }, body: { ...postBody(), slug: other.slug, version: saved.version } }));
+
+    await call("deletePost", 200, asAdmin({ params: { id: other.id } }));
+    await call("deletePost", 404, asAdmin({ params: { id: other.id } }));
+    await call("deletePost", 400, asAdmin({ params: { id: "0" } }));
+
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#2255aa" } }).png().toBuffer();
+    await call("uploadImage", 201, asAdmin({ raw: { bytes: png, type: "image/png" } }));
+    await call("uploadImage", 400, asAdmin({ raw: { bytes: "<svg xmlns='http://www.w3.org/2000/svg'/>", type: "image/svg+xml" } }));
+    await call("uploadImage", 413, asAdmin({ raw: { bytes: Buffer.alloc(MAX_MEDIA_BYTES + 1), type: "image/png" } }));
+  });
+
+  it("revisions, working copies and review links", async () => {
+    const post = await newPost({ published: false });
+    const saved = (await call("updatePost", 200, asAdmin({ params: { id: post.id }, body: { ...postBody({ published: false }), slug: post.slug, version: post.version } })))
+      .body as { version: number };
+
+    const revisions = (await call("listRevisions", 200, asAdmin({ params: { id: post.id } }))).body as { id: number }[];
+    await call("listRevisions", 400, asAdmin({ params: { id: "x" } }));
+    await call("listRevisions", 404, asAdmin({ params: { id: 999_999 } }));
+    const first = revisions.at(-1)!.id;
+    await call("getRevision", 200, { token, params: { id: post.id, revisionId: first } });
+    await call("getRevision", 400, asAdmin({ params: { id: post.id, revisionId: "-1" } }));
+    await call("getRevision", 404, asAdmin({ params: { id: post.id, revisionId: 999_999 } }));
+    await call("restoreRevision", 200, asAdmin({ params: { id: post.id, revisionId: first }, body: { version: saved.version } }));
+    await call("restoreRevision", 409, asAdmin({ params: { id: post.id, revisionId: first }, body: { version: saved.version } }));
+    await call("restoreRevision", 400, asAdmin({ params: { id: post.id, revisionId: first }, body: { version: "one" } }));
+    await call("restoreRevision", 404, asAdmin({ params: { id: 999_999, revisionId: first } }));
+
+    const current = (await call("getCmsPost", 200, asAdmin({ params: { id: post.id } }))).body as { version: number };
+    await call("getWorkingCopy", 404, asAdmin({ params: { id: post.id } }));
+    app.clock.advance(1_000); // a copy is answered only while it is newer than the post's last save
+    await call("saveWorkingCopy", 200, asAdmin({ params: { id: post.id }, body: { title: "Typing…", content: "<p>Half a thought</p>", baseVersion: current.version } }));
+    await call("getWorkingCopy", 200, asAdmin({ params: { id: post.id } }));
+    await call("getWorkingCopy", 400, asAdmin({ params: { id: "1.5" } }));
+    await call("saveWorkingCopy", 400, asAdmin({ params: { id: post.id }, body: { title: "No base version" } }));
+    await call("saveWorkingCopy", 404, asAdmin({ params: { id: 999_999 }, body: { baseVersion: 1 } }));
+    await call("deleteWorkingCopy", 204, asAdmin({ params: { id: post.id } }));
+    await call("deleteWorkingCopy", 400, asAdmin({ params: { id: "x" } }));
+
+    const link = (await call("createReviewLink", 201, asAdmin({ params: { id: post.id }, body: { expiresInDays: 1 } }))).body as { id: number };
+    await call("createReviewLink", 201, asAdmin({ params: { id: post.id } }));
+    await call("createReviewLink", 400, asAdmin({ params: { id: post.id }, body: { expiresInDays: 365 } }));
+    await call("createReviewLink", 404, asAdmin({ params: { id: 999_999 }, body: {} }));
+    const live = await newPost({ published: true });
+    await call("createReviewLink", 409, asAdmin({ params: { id: live.id }, body: {} }));
+    await call("listReviewLinks", 200, asAdmin({ params: { id: post.id } }));
+    await call("listReviewLinks", 400, asAdmin({ params: { id: "x" } }));
+    await call("listReviewLinks", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("revokeReviewLink", 200, asAdmin({ params: { id: post.id, linkId: link.id } }));
+    await call("revokeReviewLink", 404, asAdmin({ params: { id: post.id, linkId: link.id } }));
+    await call("revokeReviewLink", 400, asAdmin({ params: { id: post.id, linkId: "x" } }));
+  });
+
+  it("users and profile", async () => {
+    await call("listUsers", 200, asAdmin());
+    await call("setUserRole", 200, asAdmin({ params: { id: member.user.id }, body: { isAdmin: false } }));
+    await call("setUserRole", 400, asAdmin({ params: { id: member.user.id }, body: { isAdmin: "yes" } }));
+    await call("setUserRole", 404, asAdmin({ params: { id: 999_999 }, body: { isAdmin: true } }));
+    await call("setUserRole", 409, asAdmin({ params: { id: admin.user.id }, body: { isAdmin: false } }));
+    const leaving = await createSession(app, { isAdmin: false });
+    await call("deleteUser", 200, asAdmin({ params: { id: leaving.user.id } }));
+    await call("deleteUser", 404, asAdmin({ params: { id: leaving.user.id } }));
+    await call("deleteUser", 409, asAdmin({ params: { id: admin.user.id } }));
+
+    await call("getProfile", 200, asAdmin());
+    await call("updateProfile", 200, asAdmin({ body: { displayName: "Ada L.", bio: "Writes about forecasting.", avatar: null } }));
+    await call("updateProfile", 400, asAdmin({ body: { displayName: "", bio: null, avatar: "https://elsewhere.example/me.png" } }));
+  });
+
+  it("webhooks: add, change, pause, test, redeliver, log and delete", async () => {
+    await call("listWebhooks", 200, asAdmin());
+    const hook = (await call("createWebhook", 201, asAdmin({ body: { url: receiver.url, events: ["post.published"] } }))).body as { id: number };
+    await call("createWebhook", 400, asAdmin({ body: { url: "ftp://example.com", events: [] } }));
+    await call("updateWebhook", 200, asAdmin({ params: { id: hook.id }, body: { description: "CRM" } }));
+    await call("updateWebhook", 400, asAdmin({ params: { id: hook.id }, body: { events: ["post.exploded"] } }));
+    await call("updateWebhook", 404, asAdmin({ params: { id: 999_999 }, body: { enabled: false } }));
+
+    const test = (await call("sendWebhookTest", 202, asAdmin({ params: { id: hook.id } }))).body as { id: number };
+    await receiver.waitFor(1);
+    await expect
+      .poll(async () => {
+        const page = (await call("listWebhookDeliveries", 200, asAdmin({ params: { id: hook.id } }))).body as { deliveries: { id: number; status: string }[] };
+        return page.deliveries.find((delivery) => delivery.id === test.id)?.status;
+      })
+      .toBe("delivered");
+    await call("listWebhookDeliveries", 400, asAdmin({ params: { id: hook.id }, query: { page: "0" } }));
+    await call("listWebhookDeliveries", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("redeliverWebhookDelivery", 202, asAdmin({ params: { id: test.id } }));
+    await call("redeliverWebhookDelivery", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("redeliverWebhookDelivery", 400, asAdmin({ params: { id: "x" } }));
+    await call("sendWebhookTest", 400, asAdmin({ params: { id: "x" } }));
+    await call("sendWebhookTest", 404, asAdmin({ params: { id: 999_999 } }));
+
+    await call("updateWebhook", 200, asAdmin({ params: { id: hook.id }, body: { enabled: false } }));
+    await call("sendWebhookTest", 409, asAdmin({ params: { id: hook.id } }));
+    await call("redeliverWebhookDelivery", 409, asAdmin({ params: { id: test.id } }));
+    await call("deleteWebhook", 200, asAdmin({ params: { id: hook.id } }));
+    await call("deleteWebhook", 404, asAdmin({ params: { id: hook.id } }));
+    await call("deleteWebhook", 400, asAdmin({ params: { id: "x" } }));
+  });
+
+  it("what every operation of a kind answers: the guards, the origin check, malformed and oversized bodies", async () => {
+    const all = [...operations.entries()];
+    for (const [operationId, { method, operation }] of all) {
+      const params = { id: 1, revisionId: 1, linkId: 1, slug: "a-post" };
+      if (operation.security) {
+        await call(operationId, 401, { params });
+        await call(operationId, 403, { params, cookie: member.cookie });
+        await call(operationId, 401, { params, token: "zuri_not-a-real-token" });
+        await call(operationId, 401, { params, query: { access_token: token }, cookie: admin.cookie });
+        const scope = operation.security.find((entry) => entry.apiToken)?.apiToken?.[0];
+        if (!scope) await call(operationId, 403, { params, token });
+      }
+      if (method !== "get") {
+        await call(operationId, 403, { params, cookie: admin.cookie, headers: { origin: "https://elsewhere.example" } });
+      }
+      if (operation.requestBody?.content["application/json"]) {
+        const limit = operation.requestBody.content["text/plain"] ? 4 * 1024 : 1024 * 1024;
+        await call(operationId, 400, { params, cookie: admin.cookie, raw: { bytes: "{ not json", type: "application/json" } });
+        await call(operationId, 413, { params, cookie: admin.cookie, raw: { bytes: `"${"x".repeat(limit)}"`, type: "application/json" } });
+      }
+    }
+
+    // An API token past its limit: every call it may make is refused, before its scope is looked at.
+    const limited = await app.services.apiTokens.create({ name: "Busy", scopes: [...API_TOKEN_SCOPES] }, admin.user);
+    for (let n = 0; n < API_TOKEN_RATE_LIMIT.points; n++) await app.services.apiTokens.consume(limited.id);
+    for (const [operationId, { operation }] of all) {
+      if (operation.security) await call(operationId, 429, { params: { id: 1, revisionId: 1, linkId: 1 }, token: limited.token });
+    }
+  });
+
+  it.runIf(kind === "postgres")("while the database cannot be reached, every operation that reads it answers 503", async () => {
+    // Public calls with a body are checked before the database is asked: these pass the checks.
+    // Administrators' calls meet the database first, in the session check.
+    const validBodies: Record<string, unknown> = {
+      register: { username: "outage-user", password: "a-long-password" },
+      login: { username: "outage-user", password: "a-long-password" },
+      bookDemo: demoRequestBody(),
+    };
+    await proxy!.cut();
+    try {
+      for (const [operationId, { operation }] of operations) {
+        if (!operation.responses["503"]) continue;
+        const body = validBodies[operationId] ?? (operation.requestBody?.content["application/json"] ? {} : undefined);
+        await call(operationId, 503, { params: { id: 1, revisionId: 1, linkId: 1, slug: "a-post" }, cookie: admin.cookie, body });
+      }
+    } finally {
+      await proxy!.restore();
+    }
+  });
+
+  it("answered every status the document lists, for every operation", () => {
+    const missing: string[] = [];
+    for (const [operationId, { operation }] of operations) {
+      for (const status of Object.keys(operation.responses)) {
+        if (status === "503" && kind !== "postgres") continue;
+        if (!answered.get(operationId)?.has(Number(status))) missing.push(`${operationId} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/**
+ * Every route the server answers under /api, as `METHOD /api/path` with `{name}` for `:name`: those
+ * of the API router (createApiRouter, mounted at /api) and those server/http.ts mounts itself.
+ */
+function apiRoutes(app: TestApp): string[] {
+  const routes: string[] = [];
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) {
+          routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path.replace(/:(\w+)/g, "{$1}")}`);
+        }
+      } else if (layer.handle?.stack) walk(layer.handle.stack, prefix);
+    }
+  };
+  walk(createApiRouter(app.services).stack as RouterLayer[], "/api");
+  const topLevel = (app.http.router as unknown as { stack: RouterLayer[] }).stack.filter((layer) => layer.route?.path.startsWith("/api/"));
+  walk(topLevel, "");
+  return [...new Set(routes)].sort();
+}

@@ -11,6 +11,7 @@ import { demoRequestBody } from "../support/demo-requests.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { API_TOKEN_SCOPES } from "../../app/lib/api-tokens.ts";
+import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../app/lib/demo-request.ts";
 import { API_TOKEN_RATE_LIMIT } from "../../server/services/api-tokens.ts";
 import { MAX_MEDIA_BYTES } from "../../server/services/media.ts";
 import { createApiRouter } from "../../server/api/router.ts";
@@ -111,10 +112,10 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     const headers: Record<string, string> = { ...request.headers };
     if (request.cookie) headers.cookie = request.cookie;
     if (request.token) headers.authorization = `Bearer ${request.token}`;
-    let body: Uint8Array | string | undefined;
+    let body: BodyInit | undefined;
     if (request.raw) {
       headers["content-type"] = request.raw.type;
-      body = typeof request.raw.bytes === "string" ? request.raw.bytes : new Uint8Array(request.raw.bytes);
+      body = typeof request.raw.bytes === "string" ? request.raw.bytes : Uint8Array.from(request.raw.bytes);
     } else if (request.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(request.body);
@@ -328,14 +329,30 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
 
   it("webhooks: add, change, pause, test, redeliver, log and delete", async () => {
     await call("listWebhooks", 200, asAdmin());
-    const hook = (await call("createWebhook", 201, asAdmin({ body: { url: receiver.url, events: ["post.published"] } }))).body as { id: number };
+    const hook = (await call("createWebhook", 201, asAdmin({ body: { url: receiver.url, events: ["post.published", "demo_request.created"] } })))
+      .body as { id: number };
     await call("createWebhook", 400, asAdmin({ body: { url: "ftp://example.com", events: [] } }));
     await call("updateWebhook", 200, asAdmin({ params: { id: hook.id }, body: { description: "CRM" } }));
     await call("updateWebhook", 400, asAdmin({ params: { id: hook.id }, body: { events: ["post.exploded"] } }));
     await call("updateWebhook", 404, asAdmin({ params: { id: 999_999 }, body: { enabled: false } }));
 
     const test = (await call("sendWebhookTest", 202, asAdmin({ params: { id: hook.id } }))).body as { id: number };
-    await receiver.waitFor(1);
+    await newPost({ published: true });
+    await app.services.demoRequests.submit({
+      fields: demoRequestSchema.parse(demoRequestBody()),
+      attribution: demoAttributionSchema.parse({}),
+      spam: demoSpamSignalsSchema.parse({}),
+      clientIp: "203.0.113.7",
+      requireFormToken: false,
+    });
+    // What the receiver got is what the document's `webhooks` section describes for its type.
+    const received = await receiver.waitFor(3);
+    expect(received.map(({ body }) => (JSON.parse(body) as { type: string }).type).sort()).toEqual(["demo_request.created", "post.published", "webhook.test"]);
+    for (const { body } of received) {
+      const payload = JSON.parse(body) as { type: string };
+      const validate = ajv.getSchema(pointer("webhooks", payload.type, "post", "requestBody", "content", "application/json", "schema"))!;
+      expect(validate(payload) ? [] : validate.errors, `the ${payload.type} delivery`).toEqual([]);
+    }
     await expect
       .poll(async () => {
         const page = (await call("listWebhookDeliveries", 200, asAdmin({ params: { id: hook.id } }))).body as { deliveries: { id: number; status: string }[] };

@@ -1,8 +1,10 @@
 import { z } from "../../../app/lib/zod.ts";
 import { siteConfig } from "../../../app/lib/site-config.ts";
 import { API_TOKEN_SCOPES } from "../../../app/lib/api-tokens.ts";
+import { WEBHOOK_TEST_EVENT, webhookEventLabels } from "../../../app/lib/webhooks.ts";
 import { scopeNeeded } from "../guards.ts";
 import { createSessionCookie } from "../../services/session-cookie.ts";
+import { WEBHOOK_TIMEOUT_MS } from "../../services/webhook-deliveries.ts";
 import { operations, tags, type Answer, type HeaderName, type Operation } from "./operations.ts";
 import * as answers from "./responses.ts";
 import type { HeaderObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./types.ts";
@@ -183,6 +185,28 @@ function buildDocument(siteUrl: string): OpenApiDocument {
     (paths[operation.path] ??= {})[operation.method] = entry;
   }
 
+  const webhooks = Object.fromEntries(
+    Object.entries(answers.webhookPayloads).map(([type, payload]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook:${type}`,
+          summary: type === WEBHOOK_TEST_EVENT ? "Send test event" : (webhookEventLabels as Record<string, { label: string }>)[type]!.label,
+          description:
+            (type === WEBHOOK_TEST_EVENT
+              ? "Sent only by Send test event, to that one webhook."
+              : (webhookEventLabels as Record<string, { description: string }>)[type]!.description) +
+            " Signed by Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); docs/integrations.md shows how to check them.",
+          tags: ["Webhooks"],
+          requestBody: { required: true, content: { [JSON_TYPE]: { schema: components.ref(payload) } } },
+          responses: {
+            "2XX": { description: `Received. Any other answer, or none within ${WEBHOOK_TIMEOUT_MS / 1000} seconds, is retried for at least 24 hours.` },
+          },
+        },
+      },
+    ]),
+  );
+
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -197,6 +221,7 @@ function buildDocument(siteUrl: string): OpenApiDocument {
     servers: [{ url: new URL(siteUrl).origin }],
     tags,
     paths,
+    webhooks,
     components: {
       schemas: components.schemas,
       securitySchemes: {

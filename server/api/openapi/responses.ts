@@ -1,7 +1,7 @@
 import { z } from "../../../app/lib/zod.ts";
 import { POST_STATUSES } from "../../../app/lib/post-status.ts";
 import { demoRequestStatuses } from "../../../app/lib/demo-request.ts";
-import { WEBHOOK_EVENTS } from "../../../app/lib/webhooks.ts";
+import { WEBHOOK_EVENTS, type WEBHOOK_TEST_EVENT } from "../../../app/lib/webhooks.ts";
 import { workingCopyFieldsSchema } from "../../../app/lib/working-copy-schema.ts";
 import type { FullPost } from "../../services/posts.ts";
 import type { PublicPost, PublicSearchResult } from "../../services/public-posts.ts";
@@ -230,6 +230,32 @@ export const demoRequestLead = z.object({
   notifiedAt: iso().nullable().describe("When the sales inbox was e-mailed; null until then."),
 });
 
+/** The body a webhook receiver gets (Standard Webhooks' shape; server/services/webhook-outbox.ts): one per event type. */
+const webhookPostData = z.object({
+  id: id(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string().describe("The post's public address."),
+  excerpt: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  coverImageAlt: z.string().nullable(),
+  publishedAt: iso().nullable(),
+  updatedAt: iso(),
+});
+const webhookEnvelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.object({ type: z.literal(type), timestamp: iso().describe("When the event happened."), data });
+export const webhookPayloads = {
+  "post.published": webhookEnvelope("post.published", webhookPostData),
+  "post.updated": webhookEnvelope("post.updated", webhookPostData),
+  "post.unpublished": webhookEnvelope("post.unpublished", webhookPostData),
+  "post.deleted": webhookEnvelope("post.deleted", webhookPostData),
+  "demo_request.created": webhookEnvelope(
+    "demo_request.created",
+    demoRequestLead.extend({ url: z.string().describe("The lead in the CMS inbox.") }),
+  ),
+  "webhook.test": webhookEnvelope("webhook.test", z.object({ webhookId: id(), message: z.string() })),
+} satisfies Record<(typeof WEBHOOK_EVENTS)[number] | typeof WEBHOOK_TEST_EVENT, z.ZodType>;
+
 export const openApiJson = z.object({ openapi: z.literal("3.1.0") }).loose().describe("This document.");
 
 /** Names in the document's components.schemas, for the schemas answers share. */
@@ -266,6 +292,12 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   [workingCopySaved, "WorkingCopySaved"],
   [reviewLinkRevoked, "ReviewLinkRevoked"],
   [openApiJson, "OpenApiDocument"],
+  [webhookPayloads["post.published"], "PostPublishedEvent"],
+  [webhookPayloads["post.updated"], "PostUpdatedEvent"],
+  [webhookPayloads["post.unpublished"], "PostUnpublishedEvent"],
+  [webhookPayloads["post.deleted"], "PostDeletedEvent"],
+  [webhookPayloads["demo_request.created"], "DemoRequestCreatedEvent"],
+  [webhookPayloads["webhook.test"], "WebhookTestEvent"],
 ]);
 
 /** Both ways assignable: the schema describes exactly what the service answers. */

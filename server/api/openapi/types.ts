@@ -39,7 +39,7 @@ export interface OperationObject {
   tags: string[];
   parameters?: ParameterObject[];
   requestBody?: { required: boolean; description?: string; content: Record<string, MediaTypeObject> };
-  /** Keyed by status code ("200", "404"…). */
+  /** Keyed by status code ("200", "404"…; "2XX" for any success). */
   responses: Record<string, ResponseObject>;
   /** Absent: public. `[]` entries are alternatives (a session cookie, or a token with these scopes). */
   security?: Record<string, string[]>[];
@@ -60,6 +60,8 @@ export interface OpenApiDocument {
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  /** What this site sends to a webhook's URL, by event type (OpenAPI 3.1 `webhooks`). */
+  webhooks: Record<string, { post: OperationObject }>;
   components: {
     schemas: Record<string, JsonSchema>;
     securitySchemes: Record<string, SecuritySchemeObject>;

@@ -38,45 +38,14 @@ export const postAuthor = z
   .object({ username: z.string(), name: z.string().describe("The display name."), avatar: z.string().nullable() })
   .describe("Who the byline names; null in a post: the organisation (docs/decisions/044).");
 
-export const publicPost = z.object({
-  id: id(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string().describe("Sanitised HTML."),
-  coverImage: z.string().nullable(),
-  coverImageAlt: z.string().nullable().describe('The cover image\'s alt text: "" for a decorative image, null without one.'),
-  publishedAt: iso().nullable(),
-  createdAt: iso(),
-  tags: z.array(postTag),
-  author: postAuthor.nullable(),
-});
-export const publicSearchResult = publicPost.extend({
-  snippet: z.string().describe("About 160 characters of HTML-escaped text, the matched words in <mark>."),
-});
-
-export const publicTag = z.object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() });
-export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
-
 const postStatus = z.enum(POST_STATUSES);
-
-export const cmsListPost = z.object({
-  id: id(),
-  slug: z.string(),
-  title: z.string(),
-  published: z.boolean().describe("True when published or scheduled."),
-  status: postStatus,
-  scheduledAt: iso().nullable(),
-  updatedAt: iso(),
-  tags: z.array(postTag),
-});
 
 export const fullPost = z.object({
   id: id(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
-  content: z.string(),
+  content: z.string().describe("Sanitised HTML."),
   coverImage: z.string().nullable(),
   coverImageAlt: z.string().nullable(),
   coverImageDecorative: z.boolean(),
@@ -95,6 +64,22 @@ export const fullPost = z.object({
   version: z.number().int().positive().describe("Name it in the next PUT (docs/decisions/041)."),
   tags: z.array(postTag),
 });
+
+/** SPEC §3 "Blog post (public view)": the public fields of the whole post, and the alt text as the page uses it. */
+export const publicPost = fullPost
+  .pick({ id: true, slug: true, title: true, excerpt: true, content: true, coverImage: true, publishedAt: true, createdAt: true, tags: true, author: true })
+  .extend({ coverImageAlt: z.string().nullable().describe('The cover image\'s alt text: "" for a decorative image, null without one.') });
+export const publicSearchResult = publicPost.extend({
+  snippet: z.string().describe("About 160 characters of HTML-escaped text, the matched words in <mark>."),
+});
+
+export const publicTag = z.object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() });
+export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+
+/** SPEC §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
+export const cmsListPost = fullPost
+  .pick({ id: true, slug: true, title: true, published: true, status: true, updatedAt: true, tags: true })
+  .extend({ scheduledAt: iso().nullable() });
 
 /** 409 for a save based on an older version: the post as it is now, to merge with (docs/decisions/041). */
 export const editConflict = z.object({ message: z.string(), conflict: z.literal(true), current: fullPost });
@@ -128,18 +113,18 @@ export const revisionSummary = z.object({
   title: z.string(),
   savedBy: savedBy.describe("Null: the scheduler, or a user deleted since."),
 });
-const revisionFields = {
-  slug: z.string(),
-  content: z.string(),
-  excerpt: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  coverImageAlt: z.string().nullable(),
-  coverImageDecorative: z.boolean(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  keywords: z.string().nullable(),
-  canonicalUrl: z.string().nullable(),
-};
+const revisionFields = fullPost.pick({
+  slug: true,
+  content: true,
+  excerpt: true,
+  coverImage: true,
+  coverImageAlt: true,
+  coverImageDecorative: true,
+  metaTitle: true,
+  metaDescription: true,
+  keywords: true,
+  canonicalUrl: true,
+}).shape;
 const fieldChange = z.object({
   field: z.enum(["title", ...(Object.keys(revisionFields) as (keyof typeof revisionFields)[])]),
   label: z.string(),
@@ -231,17 +216,9 @@ export const demoRequestLead = z.object({
 });
 
 /** The body a webhook receiver gets (Standard Webhooks' shape; server/services/webhook-outbox.ts): one per event type. */
-const webhookPostData = z.object({
-  id: id(),
-  title: z.string(),
-  slug: z.string(),
-  url: z.string().describe("The post's public address."),
-  excerpt: z.string().nullable(),
-  coverImage: z.string().nullable(),
-  coverImageAlt: z.string().nullable(),
-  publishedAt: iso().nullable(),
-  updatedAt: iso(),
-});
+const webhookPostData = fullPost
+  .pick({ id: true, title: true, slug: true, excerpt: true, coverImage: true, coverImageAlt: true, publishedAt: true, updatedAt: true })
+  .extend({ url: z.string().describe("The post's public address.") });
 const webhookEnvelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), timestamp: iso().describe("When the event happened."), data });
 export const webhookPayloads = {

@@ -79,9 +79,10 @@ test.describe("page views and Analytics consent", () => {
     await expect.poll(() => sent.length).toBe(1);
     // Each view awaited on its own, so a failure names the navigation whose view never went.
     await follow(page, "Blog", "/blog");
-    await expect.poll(() => sent.map((view) => view.path)).toEqual(["/features", "/blog"]);
+    // A loaded machine may take a while between hydration and the beacon's code arriving: up to 15 s.
+    await expect.poll(() => sent.map((view) => view.path), { timeout: 15_000 }).toEqual(["/features", "/blog"]);
     await load(page, "/enterprise");
-    await expect.poll(() => sent.map((view) => view.path)).toEqual(["/features", "/blog", "/enterprise"]);
+    await expect.poll(() => sent.map((view) => view.path), { timeout: 15_000 }).toEqual(["/features", "/blog", "/enterprise"]);
     const visitId = sent[0]!.visitId;
     for (const view of sent) {
       expect(view).toMatchObject({ visitId, landingPath: "/features", utmCampaign: "spring", device: "mobile" });

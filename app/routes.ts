@@ -28,6 +28,8 @@ export default [
         route("tokens", "routes/cms/tokens.tsx"),
         // Signed webhooks and their delivery log (docs/decisions/073-webhooks.md).
         route("webhooks", "routes/cms/webhooks.tsx"),
+        // The reference of every /api endpoint, from the OpenAPI document (docs/decisions/074).
+        route("api", "routes/cms/api-reference.tsx"),
         // Consent-based analytics and the demo requests they lead to (docs/decisions/071).
         route("insights", "routes/cms/insights.tsx"),
         route("insights.csv", "routes/cms/insights.csv.ts"),

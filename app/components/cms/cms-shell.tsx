@@ -13,6 +13,7 @@ const navItems = [
   { to: "/cms/users", label: "Users" },
   { to: "/cms/tokens", label: "API Tokens" },
   { to: "/cms/webhooks", label: "Webhooks" },
+  { to: "/cms/api", label: "API Reference" },
   { to: "/cms/profile", label: "Profile" },
 ];
 

@@ -104,7 +104,11 @@ export default function CmsTokens({ loaderData }: Route.ComponentProps) {
         Tokens let other software — a CRM, a newsletter tool, a script — read and write through the CMS API without a
         password. Each token has only the scopes you give it and is sent as{" "}
         <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">Authorization: Bearer &lt;token&gt;</code>
-        . Revoke a token as soon as the tool that uses it is retired.
+        . Revoke a token as soon as the tool that uses it is retired. The{" "}
+        <Link to="/cms/api" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
+          API reference
+        </Link>{" "}
+        lists every endpoint and the scope it needs.
       </p>
       {revokeError && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

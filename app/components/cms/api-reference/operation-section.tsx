@@ -1,0 +1,182 @@
+import { ChevronRight, Link2 } from "lucide-react";
+import { cn } from "../../../lib/cn.ts";
+import { AccessList, MethodBadge, PathText, StatusBadge } from "./badges.tsx";
+import { DescriptionText, InlineDescription } from "./description-text.tsx";
+import type { BodyView, OperationView, ResponseView } from "./reference-model.ts";
+import { RuleList, SchemaTable, TypeText } from "./schema-table.tsx";
+
+export const subheadingClass = "text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+export const disclosureClass =
+  "flex cursor-pointer list-none items-center gap-2 rounded-md text-sm font-medium text-foreground outline-none select-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden";
+
+/** The chevron of a `<details>` summary, turned while open. */
+export function DisclosureChevron() {
+  return <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open/details:rotate-90 motion-reduce:transition-none" />;
+}
+
+/**
+ * One operation, the way a developer reference reads: method and path, what it does, who may call
+ * it, parameters, request body and answers. Its anchor is its operationId, so it can be linked.
+ * A webhook (`event`) reads from the other side: what this site POSTs to your URL, and what to answer.
+ */
+export function OperationSection({ operation }: { operation: OperationView }) {
+  const headingId = `${operation.id}-title`;
+  const answers = operation.responses.filter((response) => !isError(response.status));
+  const errors = operation.responses.filter((response) => isError(response.status));
+  const webhook = operation.event !== undefined;
+  return (
+    <section
+      id={operation.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-6 rounded-2xl border border-border bg-white shadow-card"
+      {...(webhook ? { "data-webhook": operation.event } : { "data-operation": operation.id })}
+    >
+      <header className="grid gap-3 border-b border-border px-4 py-4 sm:px-6">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+          <MethodBadge method={operation.method} />
+          {webhook ? (
+            <span className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
+              <code className="font-mono text-sm font-semibold text-foreground sm:text-[0.9375rem]">{operation.event}</code>
+              to your webhook URL
+            </span>
+          ) : (
+            <PathText path={operation.path} className="text-sm sm:text-[0.9375rem]" />
+          )}
+        </div>
+        <h3 id={headingId} className="text-lg leading-snug font-semibold tracking-tight text-foreground">
+          <a
+            href={`#${operation.id}`}
+            className="group inline-flex items-center gap-2 rounded-sm outline-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {operation.summary}
+            <Link2 aria-hidden="true" className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+          </a>
+          {operation.deprecated && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Deprecated</span>}
+        </h3>
+        {!webhook && <AccessList access={operation.access} />}
+      </header>
+
+      <div className="grid gap-6 px-4 py-5 sm:px-6">
+        {operation.description && <DescriptionText text={operation.description} className="max-w-3xl" />}
+
+        {operation.parameters.length > 0 && (
+          <div className="grid gap-2">
+            <h4 className={subheadingClass}>Parameters</h4>
+            <SchemaTable kind="parameters" rows={operation.parameters} caption={`Parameters of ${operation.summary}`} />
+          </div>
+        )}
+
+        {operation.requestBody && (
+          <div className="grid gap-2">
+            <h4 className={subheadingClass}>{webhook ? "Payload" : "Request body"}</h4>
+            <BodySummary body={webhook ? { ...operation.requestBody, required: undefined } : operation.requestBody} />
+            {operation.requestBody.fields.length > 0 && (
+              <SchemaTable
+                kind={webhook ? "answer" : "request"}
+                rows={operation.requestBody.fields}
+                caption={`${webhook ? "Payload" : "Request body"} fields of ${operation.summary}`}
+              />
+            )}
+          </div>
+        )}
+
+        <div className="grid gap-2">
+          <h4 className={subheadingClass}>{webhook ? "Your answer" : "Responses"}</h4>
+          <ul className="divide-y divide-border rounded-xl border border-border">
+            {answers.map((response) => (
+              <ResponseItem key={response.status} response={response} operation={operation} />
+            ))}
+          </ul>
+          {errors.length > 0 && (
+            <details className="group/details rounded-xl border border-border">
+              <summary className={cn(disclosureClass, "flex-wrap px-4 py-3")}>
+                <DisclosureChevron />
+                Errors
+                <span className="flex flex-wrap gap-1.5">
+                  {errors.map((response) => (
+                    <StatusBadge key={response.status} status={response.status} />
+                  ))}
+                </span>
+              </summary>
+              <ul className="divide-y divide-border border-t border-border">
+                {errors.map((response) => (
+                  <ResponseItem key={response.status} response={response} operation={operation} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const isError = (status: string) => /^[45]/.test(status);
+
+function BodySummary({ body }: { body: BodyView }) {
+  const plainObject = body.type.length === 1 && body.type[0]?.text === "object" && body.fields.length > 0;
+  return (
+    <div className="grid gap-1.5">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <code className="font-mono text-xs text-foreground">{body.mediaType}</code>
+        {body.required !== undefined && (
+          <>
+            <span aria-hidden="true">·</span>
+            {body.required ? <span className="text-xs font-semibold text-amber-800">Required</span> : <span className="text-xs">Optional</span>}
+          </>
+        )}
+        {!plainObject && (
+          <>
+            <span aria-hidden="true">·</span>
+            <TypeText parts={body.type} />
+          </>
+        )}
+      </p>
+      {body.description && (
+        <p className="text-sm text-muted-foreground">
+          <InlineDescription text={body.description} />
+        </p>
+      )}
+      <RuleList rules={body.rules} />
+    </div>
+  );
+}
+
+function ResponseItem({ response, operation }: { response: ResponseView; operation: OperationView }) {
+  const { body } = response;
+  return (
+    <li className="api-ref-response">
+      <StatusBadge status={response.status} />
+      <div>
+        <p className="text-sm text-foreground">
+          <InlineDescription text={response.description} />
+        </p>
+        {body && (
+          <p className="api-ref-response-meta">
+            Body <TypeText parts={body.type} />
+            {body.mediaType !== "application/json" && <code>{body.mediaType}</code>}
+          </p>
+        )}
+        {response.headers.map((header) => (
+          <p key={header.name} className="api-ref-response-meta">
+            Header <code>{header.name}</code> <TypeText parts={header.type} />
+            <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+              <InlineDescription text={header.description} />
+            </span>
+          </p>
+        ))}
+        {body && body.fields.length > 0 && (
+          <details className="group/details">
+            <summary className={cn(disclosureClass, "w-fit py-1 text-xs")}>
+              <DisclosureChevron />
+              {`${body.fields.length} ${body.fields.length === 1 ? "field" : "fields"}`}
+            </summary>
+            <div className="mt-2">
+              <SchemaTable kind="answer" rows={body.fields} caption={`Fields of the ${response.status} response of ${operation.summary}`} />
+            </div>
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
 import { toastWith } from "./cms-helpers.ts";
@@ -8,8 +8,16 @@ import { startWebhookReceiver, verifyStandardWebhook } from "../support/webhook-
 /**
  * Webhooks (docs/decisions/073-webhooks.md): added in /cms/webhooks with the keyboard, the secret
  * seen once, a test event to a receiver started here (the e2e server runs with the development switch
- * WEBHOOKS_ALLOW_PRIVATE_URLS=true), its delivery in the log with HTTP 200, and a redelivery.
+ * WEBHOOKS_ALLOW_PRIVATE_URLS=true), its delivery in the log with HTTP 200, and a redelivery; then a
+ * webhook edited in place, with and without JavaScript.
  */
+/** A page signed in as the administrator, in a browser context without JavaScript. */
+async function adminPageWithoutJavaScript(signIn: Page, browser: Browser, baseURL: string | undefined) {
+  await loginAsAdmin(signIn);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await signIn.context().storageState() });
+  return context.newPage();
+}
+
 test.describe("webhooks", () => {
   // Axe scans and screenshots at two widths on a shared two-core machine.
   test.describe.configure({ timeout: 90_000 });
@@ -133,9 +141,7 @@ test.describe("webhooks", () => {
     browser,
     baseURL,
   }) => {
-    await loginAsAdmin(signIn);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await signIn.context().storageState() });
-    const page = await context.newPage();
+    const page = await adminPageWithoutJavaScript(signIn, browser, baseURL);
     await page.goto("/cms/webhooks");
     const url = `https://hooks.example.com/zuri/${randomBytes(3).toString("hex")}`;
     // The refusal keeps what was typed and says what is missing.
@@ -163,6 +169,156 @@ test.describe("webhooks", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page).toHaveURL(/\/cms\/webhooks$/);
     await expect(page.getByRole("listitem").filter({ hasText: url })).toHaveCount(0);
-    await context.close();
+    await page.context().close();
+  });
+
+  test("an administrator edits a webhook's URL, events and description with the keyboard; its delivery log stays", async ({ page }, testInfo) => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const tag = randomBytes(3).toString("hex");
+      const url = `${receiver.url}/before-${tag}`;
+      const description = `Chat channel ${tag}`;
+      await loginAsAdmin(page);
+      await page.goto("/cms/webhooks");
+      await waitForHydration(page);
+      await page.getByLabel("Endpoint URL").fill(url);
+      await page.getByRole("checkbox", { name: /^Post published/ }).check();
+      await page.getByLabel(/^Description/).fill(description);
+      await page.getByRole("button", { name: "Add webhook" }).click();
+      await expect(toastWith(page, "Webhook added")).toBeVisible();
+
+      // One delivery in its log, which editing must keep.
+      await page.getByRole("link", { name: `Delivery log of ${description}` }).click();
+      await expect(page).toHaveURL(/\?webhook=\d+#delivery-log$/);
+      const id = new URL(page.url()).searchParams.get("webhook")!;
+      const card = page.locator(`#webhook-${id}`);
+      const rows = page.locator("#delivery-log").getByTestId("delivery-row");
+      await page.getByRole("button", { name: `Send test event to ${description}` }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText("Delivered");
+
+      // Edit opens the form in the card, filled in, with the cursor in the URL field.
+      const edit = card.getByRole("link", { name: `Edit ${description}` });
+      await edit.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`[?&]edit=${id}(#|$)`));
+      const form = card.getByRole("form", { name: "Edit webhook" });
+      const urlField = form.getByLabel("Endpoint URL");
+      await expect(urlField).toBeFocused();
+      await expect(urlField).toHaveValue(url);
+      await expect(form.getByRole("checkbox", { name: /^Post published/ })).toBeChecked();
+      await expect(form.getByLabel(/^Description/)).toHaveValue(description);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`webhooks-edit-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      // Cancel puts focus back on Edit and changes nothing.
+      await urlField.fill(`${receiver.url}/discarded`);
+      await form.getByRole("link", { name: "Cancel" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(form).toHaveCount(0);
+      await expect(edit).toBeFocused();
+      await expect(card).toContainText(url);
+
+      // A refused URL: the message under the field, the form still open, nothing saved.
+      await page.keyboard.press("Enter");
+      await expect(urlField).toBeFocused();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("ftp://files.example.com/");
+      await form.getByRole("button", { name: "Save" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(toastWith(page, "Could not save the webhook")).toBeVisible();
+      await expect(urlField).toHaveAccessibleDescription("Webhook URLs must start with https://.");
+      await expect(urlField).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath("webhooks-edit-refused-1440.png") });
+
+      // The new URL, "Post updated" instead of "Post published", a new description; Save.
+      const newUrl = `${receiver.url}/after-${tag}`;
+      const newDescription = `Newsletter ${tag}`;
+      await urlField.focus();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type(newUrl);
+      await page.keyboard.press("Tab");
+      await expect(form.getByRole("checkbox", { name: /^Post published/ })).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await expect(form.getByRole("checkbox", { name: /^Post updated/ })).toBeFocused();
+      await page.keyboard.press("Space");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+      await expect(form.getByLabel(/^Description/)).toBeFocused();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type(newDescription);
+      await page.keyboard.press("Tab");
+      await expect(form.getByRole("link", { name: "Cancel" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(form.getByRole("button", { name: "Save" })).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(toastWith(page, "Webhook saved")).toBeVisible();
+      await expect(form).toHaveCount(0);
+      await expect(page).not.toHaveURL(/[?&]edit=/);
+      await expect(card.getByRole("link", { name: `Edit ${newDescription}` })).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath("webhooks-edit-saved-1440.png") });
+      await expect(card).toContainText(newUrl);
+      await expect(card).toContainText(newDescription);
+      await expect(card.getByRole("list", { name: "Events" })).toHaveText("post.updated");
+      // The same webhook: its log is still there.
+      await expect(rows).toHaveCount(1);
+      await expect(page.locator("#delivery-log")).toContainText(newDescription);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("without JavaScript the edit form opens from its link, refuses a bad URL under the field, and saves", async ({ page: signIn, browser, baseURL }) => {
+    const page = await adminPageWithoutJavaScript(signIn, browser, baseURL);
+    await page.goto("/cms/webhooks");
+    const tag = randomBytes(3).toString("hex");
+    const url = `https://hooks.example.com/zuri/${tag}`;
+    const description = `No-JS edit ${tag}`;
+    await page.getByLabel("Endpoint URL").fill(url);
+    await page.getByRole("checkbox", { name: /^Post deleted/ }).check();
+    await page.getByLabel(/^Description/).fill(description);
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await expect(page.getByTestId("created-secret")).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Edit ${description}` }) });
+    await card.getByRole("link", { name: `Edit ${description}` }).click();
+    const form = page.getByRole("form", { name: "Edit webhook" });
+    await expect(form.getByLabel("Endpoint URL")).toHaveValue(url);
+    // Cancel is a plain link back.
+    await form.getByRole("link", { name: "Cancel" }).click();
+    await expect(form).toHaveCount(0);
+
+    await card.getByRole("link", { name: `Edit ${description}` }).click();
+    await form.getByLabel("Endpoint URL").fill("ftp://files.example.com/");
+    await form.getByRole("checkbox", { name: /^Post published/ }).check();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByLabel("Endpoint URL")).toHaveAccessibleDescription("Webhook URLs must start with https://.");
+    await expect(form.getByLabel("Endpoint URL")).toHaveValue("ftp://files.example.com/");
+    await expect(form.getByRole("checkbox", { name: /^Post published/ })).toBeChecked();
+
+    const newUrl = `https://hooks.example.com/zuri/${tag}/v2`;
+    await form.getByLabel("Endpoint URL").fill(newUrl);
+    await form.getByRole("checkbox", { name: /^Post deleted/ }).uncheck();
+    await form.getByLabel(/^Description/).fill("");
+    await form.getByRole("button", { name: "Save" }).click();
+    // The redirect keeps the form's #webhook-{id}: the browser lands on the saved card.
+    await expect(page).toHaveURL(/\/cms\/webhooks\?webhook=(\d+)#webhook-\1$/);
+    await expect(form).toHaveCount(0);
+    const saved = page.getByRole("listitem").filter({ hasText: newUrl });
+    await expect(saved.getByRole("list", { name: "Events" })).toHaveText("post.published");
+    await expect(saved).not.toContainText(description);
+    // The secret is shown once: not on the page after an edit.
+    await expect(page.getByTestId("created-secret")).toHaveCount(0);
+
+    await saved.getByRole("link", { name: `Delete ${newUrl}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: newUrl })).toHaveCount(0);
+    await page.context().close();
   });
 });

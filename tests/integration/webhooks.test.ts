@@ -75,6 +75,14 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     await app.services.webhookDeliveries.sweep();
     await app.services.webhookDeliveries.settled();
   };
+  /** The add and edit forms as a browser sends them: `events` once per ticked box. */
+  const postWebhookForm = (fields: [string, string][], tail = "") =>
+    fetch(`${app.baseUrl}/cms/webhooks${tail}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: admin },
+      body: new URLSearchParams(fields).toString(),
+    });
   const parsed = (index: number) => JSON.parse(receiver.received[index]!.body) as { type: string; timestamp: string; data: Record<string, unknown> };
 
   it("delivers demo_request.created to a local receiver within 5 s of the submission, signed per Standard Webhooks", async () => {
@@ -345,6 +353,78 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     expect(refusedHtml).toContain("https://hooks.example.com/zuri");
   });
 
+  it("the page's edit form changes the URL, events and description and keeps the secret and the delivery log; a refused form changes nothing", async () => {
+    const webhook = await addWebhook(["demo_request.created"]);
+    expect((await api(app, `/api/cms/webhooks/${webhook.id}/test`, { method: "POST", cookie: admin })).status).toBe(202);
+    await receiver.waitFor(1, 5000);
+    await app.services.webhookDeliveries.settled();
+    const before = await deliveriesOf(webhook.id);
+    expect(before.total).toBe(1);
+    const stored = () =>
+      app.services.database.db.selectFrom("webhooks").select(["url", "events", "description", "secret"]).where("id", "=", webhook.id).executeTakeFirstOrThrow();
+    const other = await startWebhookReceiver();
+    try {
+      // Without JavaScript: a plain post that redirects back to the webhook's log.
+      const saved = await postWebhookForm([
+        ["intent", "edit"],
+        ["id", String(webhook.id)],
+        ["url", ` ${other.url} `],
+        ["events", "post.published"],
+        ["events", "post.deleted"],
+        ["description", "Newsletter"],
+      ]);
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("location")).toBe(`/cms/webhooks?webhook=${webhook.id}`);
+      expect(await stored()).toEqual({ url: other.url, events: "post.published,post.deleted", description: "Newsletter", secret: webhook.secret });
+      expect(await deliveriesOf(webhook.id)).toEqual(before);
+
+      // With JavaScript (the fetcher's request): data for the toast, no redirect; an empty description clears it.
+      const enhanced = await postWebhookForm(
+        [
+          ["intent", "edit"],
+          ["id", String(webhook.id)],
+          ["url", other.url],
+          ["events", "post.published"],
+          ["description", ""],
+          ["_js", "1"],
+        ],
+        ".data",
+      );
+      expect(enhanced.status).toBe(200);
+      const answer = await enhanced.text();
+      expect(answer).toContain("Its signing secret and delivery log are unchanged.");
+      expect(answer).not.toContain("SingleFetchRedirect");
+      expect(await app.services.webhooks.get(webhook.id)).toMatchObject({ url: other.url, events: ["post.published"], description: null });
+
+      // The next event goes to the new URL, signed with the secret it always had.
+      expect((await api(app, `/api/cms/webhooks/${webhook.id}/test`, { method: "POST", cookie: admin })).status).toBe(202);
+      const [delivered] = await other.waitFor(1, 5000);
+      expect(verifyStandardWebhook(webhook.secret, delivered!)).toBe(true);
+      await app.services.webhookDeliveries.settled();
+      expect(receiver.received).toHaveLength(1);
+
+      // Refused: 400 with the message for the field, the form open again with what was typed, nothing written.
+      const unchanged = await stored();
+      const refusals: [string, [string, string][], string][] = [
+        ["url", [["url", "ftp://files.example.com/"], ["events", "post.updated"]], WEBHOOK_URL_HTTPS_ONLY],
+        ["events", [["url", "https://hooks.example.com/typed"]], "Choose at least one event."],
+      ];
+      for (const [name, fields, message] of refusals) {
+        const refused = await postWebhookForm([["intent", "edit"], ["id", String(webhook.id)], ...fields, ["description", "Typed"]], `?edit=${webhook.id}`);
+        expect(refused.status).toBe(400);
+        const html = await refused.text();
+        expect(html).toContain(`<p id="webhook-${webhook.id}-form-${name}-error" class="text-sm font-medium text-destructive">${message}</p>`);
+        expect(html).toContain(`value="${fields[0]![1]}"`);
+        expect(await stored()).toEqual(unchanged);
+      }
+      const missing = await postWebhookForm([["intent", "edit"], ["id", "999999"], ["url", other.url], ["events", "post.published"]]);
+      expect(missing.status).toBe(404);
+    } finally {
+      await other.close();
+    }
+    expect(await deliveriesOf(webhook.id)).toMatchObject({ total: 2 });
+  });
+
   it.each([
     ["webhook-receiver.mjs", process.execPath],
     ["webhook_receiver.py", "python3"],
@@ -459,6 +539,21 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
     const changed = await api(app, `/api/cms/webhooks/${id}`, { method: "PATCH", cookie: admin, body: { url: "https://10.0.0.8/hook" } });
     expect(changed.status).toBe(400);
     expect(((await changed.json()) as { errors: Record<string, string> }).errors.url).toBe(WEBHOOK_URL_PRIVATE);
+    await app.services.webhooks.remove(id);
+  });
+
+  it("the page's edit form refuses a private address with the message under the URL field and keeps the webhook as it was", async () => {
+    const { id } = (await (await create("https://93.184.215.14/hook")).json()) as CreatedWebhook;
+    const before = await app.services.webhooks.get(id);
+    const refused = await postForm(
+      app,
+      `/cms/webhooks?edit=${id}`,
+      { intent: "edit", id: String(id), url: "https://169.254.169.254/latest/meta-data/", events: "post.published" },
+      { cookie: admin },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(`<p id="webhook-${id}-form-url-error" class="text-sm font-medium text-destructive">${WEBHOOK_URL_PRIVATE}</p>`);
+    expect(await app.services.webhooks.get(id)).toEqual(before);
     await app.services.webhooks.remove(id);
   });
 

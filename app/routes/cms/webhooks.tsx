@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, redirect, useActionData, useFetcher, useNavigate, useRevalidator } from "react-router";
-import { Pause, Play, Plus, RefreshCw, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
+import { Link, redirect, useActionData, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Check, Pause, Pencil, Play, Plus, RefreshCw, Send, Trash2, Webhook as WebhookIcon } from "lucide-react";
 import type { Route } from "./+types/webhooks";
 import { servicesContext } from "../../request-context.ts";
 import { adminContext } from "../../lib/auth.server.ts";
@@ -15,26 +15,15 @@ import { toast } from "../../lib/toast.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
-import {
-  WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENTS,
-  WEBHOOK_URL_MAX,
-  webhookEventLabels,
-  webhookInputSchema,
-  type CreatedWebhook,
-  type Webhook,
-  type WebhookDelivery,
-} from "../../lib/webhooks.ts";
+import { webhookInputSchema, type CreatedWebhook, type Webhook, type WebhookDelivery } from "../../lib/webhooks.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import { CheckboxChoice, ShownOnce } from "../../components/cms/shown-once.tsx";
+import { ShownOnce } from "../../components/cms/shown-once.tsx";
+import { WebhookFields, type WebhookFormValues } from "../../components/cms/webhook-fields.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
-import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 
@@ -45,9 +34,10 @@ export function headers() {
 
 /**
  * /cms/webhooks (docs/decisions/073-webhooks.md): administrators add webhooks (the signing secret is
- * shown once), pause, resume or delete them, send a test event, and read each one's delivery log with
- * "Redeliver". Every form works without JavaScript; the create action answers with data, never a
- * redirect, since the secret cannot be shown again.
+ * shown once), change one's URL, events or description (`?edit={id}` opens its form; the secret and
+ * the log stay), pause, resume or delete them, send a test event, and read each one's delivery log
+ * with "Redeliver". Every form works without JavaScript; the create action answers with data, never
+ * a redirect, since the secret cannot be shown again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
@@ -58,11 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parseId(params.get("page")) ?? 1;
   const log = selected ? await webhooks.deliveries(selected.id, page) : null;
   const confirmDelete = list.find((webhook) => webhook.id === parseId(params.get("delete"))) ?? null;
-  return { user, webhooks: list, selected, log: log && !isRefusal(log) ? log : null, confirmDelete };
+  const editing = list.find((webhook) => webhook.id === parseId(params.get("edit"))) ?? null;
+  return { user, webhooks: list, selected, log: log && !isRefusal(log) ? log : null, confirmDelete, editing };
 }
 
-type WebhookValues = { url: string; events: string[]; description: string };
-type WebhooksResult = ActionResult & { created?: CreatedWebhook; values?: WebhookValues };
+/** `editId`: the refusal belongs to that webhook's edit form, not to the add form. */
+type WebhooksResult = ActionResult & { created?: CreatedWebhook; values?: WebhookFormValues; editId?: number };
+
+const formValues = (form: FormData): WebhookFormValues => ({
+  url: field(form, "url"),
+  events: form.getAll("events").filter((value) => typeof value === "string"),
+  description: field(form, "description"),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = context.get(adminContext);
@@ -70,11 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { webhooks } = context.get(servicesContext);
   const intent = field(form, "intent");
   if (intent === "create") {
-    const values: WebhookValues = {
-      url: field(form, "url"),
-      events: form.getAll("events").filter((value) => typeof value === "string"),
-      description: field(form, "description"),
-    };
+    const values = formValues(form);
     const input = validate(webhookInputSchema, values);
     if (isRefusal(input)) return refusalData(input, { values });
     const created = await webhooks.create(input, actor.id);
@@ -85,7 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(field(form, "id"));
   if (id === null) return refusalData(refuse("invalid", "Unknown webhook action"));
   let result: { webhookId: number; message: string } | ReturnType<typeof refuse>;
-  if (intent === "test") {
+  if (intent === "edit") {
+    // The edit form sends every field, so it is checked whole, like the add form; the service checks
+    // the URL's address again (SSRF) before it writes anything.
+    const values = formValues(form);
+    const input = validate(webhookInputSchema, values);
+    if (isRefusal(input)) return refusalData(input, { values, editId: id });
+    const webhook = await webhooks.update(id, input);
+    if (isRefusal(webhook)) return refusalData(webhook, { values, editId: id });
+    result = { webhookId: id, message: "Its signing secret and delivery log are unchanged." };
+  } else if (intent === "test") {
     const delivery = await webhooks.sendTest(id);
     result = isRefusal(delivery) ? delivery : { webhookId: id, message: "A webhook.test event is on its way; it appears in the delivery log." };
   } else if (intent === "redeliver") {
@@ -109,8 +111,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
-  const { user, webhooks, selected, log, confirmDelete } = loaderData;
+  const { user, webhooks, selected, log, confirmDelete, editing } = loaderData;
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const posted = useActionData<WebhooksResult>();
   const createFetcher = useFetcher<WebhooksResult>({ key: "create-webhook" });
   const deleteFetcher = useFetcher<ActionResult>({ key: "delete-webhook" });
@@ -127,8 +130,35 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
     }
   });
 
-  const createResult = createFetcher.data ?? (posted && ("created" in posted || "values" in posted) ? posted : undefined);
-  const actionError = posted && !posted.ok && !("values" in posted) ? posted.message : undefined;
+  // Without JavaScript a refused form comes back as the page's action data: to the add form, to the
+  // edit form it names, or (its webhook gone meanwhile) to the alert at the top.
+  const editRefusal = posted?.editId !== undefined && posted.editId === editing?.id ? posted : undefined;
+  const createPosted = posted && posted.editId === undefined && ("created" in posted || "values" in posted) ? posted : undefined;
+  const createResult = createFetcher.data ?? createPosted;
+  const actionError = posted && !posted.ok && !editRefusal && !createPosted ? posted.message : undefined;
+
+  /** This page's address with `edit` set or cleared, keeping the selected log and its page. */
+  const hrefWith = (edit: number | null, hash: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("delete");
+    if (edit === null) params.delete("edit");
+    else params.set("edit", String(edit));
+    return `/cms/webhooks${params.size > 0 ? `?${params}` : ""}${hash}`;
+  };
+
+  // Opening an edit form puts the cursor in its URL field; saving or cancelling it (the form goes away
+  // and focus with it) puts focus back on that webhook's Edit link.
+  const editingId = editing?.id ?? null;
+  const lastEditing = useRef(editingId);
+  useEffect(() => {
+    const before = lastEditing.current;
+    lastEditing.current = editingId;
+    if (before === editingId) return;
+    if (editingId !== null) document.getElementById(`${editFieldsId(editingId)}-url`)?.focus();
+    else if (before !== null && (document.activeElement === null || document.activeElement === document.body)) {
+      document.getElementById(editLinkId(before))?.focus();
+    }
+  }, [editingId]);
 
   return (
     <CmsShell user={user} title="Webhooks">
@@ -178,7 +208,15 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="grid gap-3">
                 {webhooks.map((webhook) => (
-                  <WebhookCard key={webhook.id} webhook={webhook} selected={webhook.id === selected?.id} />
+                  <WebhookCard
+                    key={webhook.id}
+                    webhook={webhook}
+                    selected={webhook.id === selected?.id}
+                    editing={webhook.id === editingId}
+                    editRefusal={webhook.id === editingId ? editRefusal : undefined}
+                    editHref={hrefWith(webhook.id, `#${cardId(webhook.id)}`)}
+                    closeHref={hrefWith(null, `#${cardId(webhook.id)}`)}
+                  />
                 ))}
               </ul>
             )}
@@ -196,8 +234,6 @@ function NewWebhookCard({ fetcher, result }: { fetcher: ReturnType<typeof useFet
   const creating = fetcher.state !== "idle";
   const created = result?.ok ? result.created : undefined;
   const refused = result && !result.ok ? result : undefined;
-  const errors = refused?.errors ?? {};
-  const values = refused?.values;
   const [formKey, setFormKey] = useState(0);
 
   useFetcherResult(fetcher, (answer) => {
@@ -238,52 +274,7 @@ function NewWebhookCard({ fetcher, result }: { fetcher: ReturnType<typeof useFet
         <fetcher.Form key={formKey} method="post" action="/cms/webhooks" className="grid gap-5" noValidate>
           <input type="hidden" name="intent" value="create" />
           {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>Endpoint URL</Label>
-            <Input
-              id={`${id}-url`}
-              name="url"
-              type="url"
-              inputMode="url"
-              defaultValue={values?.url ?? ""}
-              maxLength={WEBHOOK_URL_MAX}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://hooks.example.com/zuri"
-              {...fieldErrorProps(`${id}-url`, errors.url)}
-            />
-            <FieldError fieldId={`${id}-url`} message={errors.url} />
-          </div>
-          <fieldset className="grid gap-3" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
-            <legend className="mb-3 text-sm font-medium text-foreground">Events</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <CheckboxChoice
-                key={event}
-                id={`${id}-${event}`}
-                name="events"
-                value={event}
-                {...webhookEventLabels[event]}
-                defaultChecked={values?.events.includes(event) ?? false}
-              />
-            ))}
-            <FieldError fieldId={`${id}-events`} message={errors.events} />
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input
-              id={`${id}-description`}
-              name="description"
-              defaultValue={values?.description ?? ""}
-              maxLength={WEBHOOK_DESCRIPTION_MAX}
-              autoComplete="off"
-              placeholder="e.g. HubSpot lead intake"
-              {...fieldErrorProps(`${id}-description`, errors.description)}
-            />
-            <FieldError fieldId={`${id}-description`} message={errors.description} />
-          </div>
+          <WebhookFields id={id} values={refused?.values} errors={refused?.errors ?? {}} />
           <div className="flex justify-end border-t border-border pt-5">
             <Button type="submit" disabled={creating} aria-busy={creating}>
               {creating ? <Spinner /> : <Plus aria-hidden="true" />}
@@ -335,11 +326,29 @@ function ActionButton({
   );
 }
 
-function WebhookCard({ webhook, selected }: { webhook: Webhook; selected: boolean }) {
+/** The ids the page's focus moves between: a webhook's card, its Edit link, its edit form's fields. */
+const cardId = (id: number) => `webhook-${id}`;
+const editLinkId = (id: number) => `webhook-${id}-edit`;
+const editFieldsId = (id: number) => `webhook-${id}-form`;
+
+function WebhookCard({
+  webhook,
+  selected,
+  editing,
+  editRefusal,
+  editHref,
+  closeHref,
+}: {
+  webhook: Webhook;
+  selected: boolean;
+  editing: boolean;
+  editRefusal: WebhooksResult | undefined;
+  editHref: string;
+  closeHref: string;
+}) {
   const paused = webhook.disabledAt !== null;
-  const name = webhook.description ?? webhook.url;
   return (
-    <li>
+    <li id={cardId(webhook.id)} className="scroll-mt-4">
       <Card className={cn("grid gap-3 p-4 sm:p-5", selected && "ring-2 ring-primary/40")}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
@@ -354,40 +363,127 @@ function WebhookCard({ webhook, selected }: { webhook: Webhook; selected: boolea
             <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">Active</span>
           )}
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Events">
-          {webhook.events.map((event) => (
-            <li key={event} className="rounded-full bg-primary-soft px-2 py-0.5 font-mono text-xs font-medium whitespace-nowrap text-primary-strong">
-              {event}
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-          <Button asChild variant={selected ? "secondary" : "outline"} size="sm">
-            <Link to={`?webhook=${webhook.id}#delivery-log`} aria-current={selected ? "true" : undefined} preventScrollReset>
-              Delivery log<span className="sr-only"> of {name}</span>
-            </Link>
-          </Button>
-          {!paused && (
-            <ActionButton intent="test" id={webhook.id} label="Send test event" srLabel={`to ${name}`} icon={<Send aria-hidden="true" />} success="Test event queued" />
-          )}
-          <ActionButton
-            intent={paused ? "resume" : "pause"}
-            id={webhook.id}
-            label={paused ? "Resume" : "Pause"}
-            srLabel={name}
-            icon={paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            success={paused ? "Webhook resumed" : "Webhook paused"}
-            variant="ghost"
-          />
-          <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-            <Link to={`?delete=${webhook.id}`} preventScrollReset>
-              <Trash2 aria-hidden="true" />
-              Delete<span className="sr-only"> {name}</span>
-            </Link>
-          </Button>
-        </div>
+        {editing ? (
+          <EditWebhookForm webhook={webhook} posted={editRefusal} action={editHref} closeHref={closeHref} />
+        ) : (
+          <WebhookSummary webhook={webhook} selected={selected} editHref={editHref} />
+        )}
       </Card>
     </li>
+  );
+}
+
+/** A webhook's events and its actions, shown while it is not being edited. */
+function WebhookSummary({ webhook, selected, editHref }: { webhook: Webhook; selected: boolean; editHref: string }) {
+  const paused = webhook.disabledAt !== null;
+  const name = webhook.description ?? webhook.url;
+  return (
+    <>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Events">
+        {webhook.events.map((event) => (
+          <li key={event} className="rounded-full bg-primary-soft px-2 py-0.5 font-mono text-xs font-medium whitespace-nowrap text-primary-strong">
+            {event}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+        <Button asChild variant={selected ? "secondary" : "outline"} size="sm">
+          <Link to={`?webhook=${webhook.id}#delivery-log`} aria-current={selected ? "true" : undefined} preventScrollReset>
+            Delivery log<span className="sr-only"> of {name}</span>
+          </Link>
+        </Button>
+        {!paused && (
+          <ActionButton intent="test" id={webhook.id} label="Send test event" srLabel={`to ${name}`} icon={<Send aria-hidden="true" />} success="Test event queued" />
+        )}
+        <Button asChild variant="ghost" size="sm">
+          <Link id={editLinkId(webhook.id)} to={editHref} preventScrollReset>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> {name}</span>
+          </Link>
+        </Button>
+        <ActionButton
+          intent={paused ? "resume" : "pause"}
+          id={webhook.id}
+          label={paused ? "Resume" : "Pause"}
+          srLabel={name}
+          icon={paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          success={paused ? "Webhook resumed" : "Webhook paused"}
+          variant="ghost"
+        />
+        <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Link to={`?delete=${webhook.id}`} preventScrollReset>
+            <Trash2 aria-hidden="true" />
+            Delete<span className="sr-only"> {name}</span>
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A webhook's URL, events and description, changed in place (`PATCH` semantics through the page
+ * action: the secret and the delivery log stay). `action` keeps `?edit=` in the address, so a refusal
+ * without JavaScript comes back with this form open; `closeHref` is where Save and Cancel leave.
+ */
+function EditWebhookForm({
+  webhook,
+  posted,
+  action,
+  closeHref,
+}: {
+  webhook: Webhook;
+  posted: WebhooksResult | undefined;
+  action: string;
+  closeHref: string;
+}) {
+  const fetcher = useFetcher<WebhooksResult>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const saving = fetcher.state !== "idle";
+  const result = fetcher.data ?? posted;
+  const refused = result && !result.ok ? result : undefined;
+  const headingId = `${editFieldsId(webhook.id)}-heading`;
+
+  useFetcherResult(fetcher, (answer) => {
+    if (answer.ok) {
+      toast({ title: "Webhook saved", description: answer.message });
+      void navigate(closeHref, { replace: true, preventScrollReset: true });
+    } else {
+      toast({ title: "Could not save the webhook", description: answer.message, variant: "destructive" });
+    }
+  });
+
+  return (
+    <fetcher.Form method="post" action={action} noValidate aria-labelledby={headingId} className="grid gap-5 border-t border-border pt-4">
+      <h3 id={headingId} className="text-base font-semibold tracking-tight text-foreground">
+        Edit webhook
+      </h3>
+      {refused && !hydrated && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {refused.message}
+        </p>
+      )}
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="id" value={webhook.id} />
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      <WebhookFields
+        id={editFieldsId(webhook.id)}
+        values={refused?.values ?? { url: webhook.url, events: webhook.events, description: webhook.description ?? "" }}
+        errors={refused?.errors ?? {}}
+      />
+      <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+        <Button asChild variant="ghost">
+          <Link to={closeHref} replace preventScrollReset>
+            Cancel
+          </Link>
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? <Spinner /> : <Check aria-hidden="true" />}
+          Save
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/connect.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
-import { spawnRaw, spawnServer, type ServerProcess } from "../support/server-process.ts";
+import { spawnRaw, spawnServer, type ServerProcess, stopServers } from "../support/server-process.ts";
 
 const ROLLED_UP_LOG = "analytics day rolled up";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -29,12 +29,7 @@ describe.each(databaseKinds)("analytics in server processes on %s", (kind) => {
     await migrateToLatest(handle);
   });
   afterEach(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGTERM");
-        await server.exited;
-      }
-    }
+    await stopServers(running);
   });
   afterAll(async () => {
     await handle.close();

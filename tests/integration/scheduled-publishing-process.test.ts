@@ -2,7 +2,7 @@ import { setTimeout as wait } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FullPost } from "../../server/services/posts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
-import { spawnServer, type ServerProcess } from "../support/server-process.ts";
+import { spawnServer, type ServerProcess, stopServers } from "../support/server-process.ts";
 
 const admin = { username: "schedule-admin", password: "schedule-admin-password-1" };
 const PUBLISHED_LOG = "post published on schedule";
@@ -23,12 +23,7 @@ describe.each(databaseKinds)("scheduled publishing in server processes on %s", (
     database = await createTestDatabase(kind);
   });
   afterEach(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGTERM");
-        await server.exited;
-      }
-    }
+    await stopServers(running);
   });
   afterAll(() => database.drop());
 

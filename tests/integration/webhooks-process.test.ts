@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedWebhook, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
-import { spawnServer, type ServerProcess } from "../support/server-process.ts";
+import { spawnServer, type ServerProcess, stopServers } from "../support/server-process.ts";
 import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 const admin = { username: "webhook-admin", password: "webhook-admin-password-1" };
@@ -26,12 +26,7 @@ describe.each(databaseKinds)("webhooks in server processes on %s", (kind) => {
     database = await createTestDatabase(kind);
   });
   afterEach(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGTERM");
-        await server.exited;
-      }
-    }
+    await stopServers(running);
     for (const receiver of receivers.splice(0)) await receiver.close();
   });
   afterAll(() => database.drop());

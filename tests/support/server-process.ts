@@ -40,6 +40,16 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   return { url: `http://127.0.0.1:${port}`, child, output, exited };
 }
 
+/** Stops every server of `running` still alive (SIGTERM, awaited) and empties the list: a test file's afterEach. */
+export async function stopServers(running: ServerProcess[]): Promise<void> {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }
+}
+
 /** Starts the process without waiting for it to listen (for start-up failures). */
 export function spawnRaw(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server/start.js"], {

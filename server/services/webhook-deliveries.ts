@@ -23,6 +23,14 @@ export const WEBHOOK_LEASE_MS = 30_000;
 /** Every instance looks for due deliveries (retries, another instance's or a killed process's) this often. */
 export const WEBHOOK_SWEEP_MS = 5_000;
 const SWEEP_BATCH = 20;
+/**
+ * The delivery log is kept this long (docs/decisions/073-webhooks.md): a `demo_request.created`
+ * payload holds a lead's name and e-mail, which the log must not keep for ever (UK GDPR storage
+ * limitation). Pending deliveries are never removed.
+ */
+export const WEBHOOK_LOG_RETENTION_MS = 30 * 24 * 3600_000;
+/** Each instance prunes the log at most this often, at the start of a sweep. */
+const PRUNE_EVERY_MS = 3600_000;
 const USER_AGENT = "Zuri-Webhooks/1";
 
 /**
@@ -73,6 +81,7 @@ export function createWebhookDeliveryWorker({
   let current: Promise<void> | null = null;
   let again = false;
   let listener: pg.Client | null = null;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   /** Takes the next attempt at one delivery, or undefined when it is not due or another instance has it. */
   async function claim(id: number) {
@@ -195,8 +204,26 @@ export function createWebhookDeliveryWorker({
     log.warn({ ...details, statusCode, error, ms, retryInMs: wait }, "webhook delivery failed; will retry");
   }
 
-  /** Attempts every due delivery of an enabled webhook, a batch at a time, until none is left. */
+  /**
+   * Deletes finished deliveries older than the retention, at most once an hour per instance. Deleting
+   * is idempotent, so instances that prune at the same moment need no coordination.
+   */
+  async function pruneLog(now: Date): Promise<void> {
+    if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    const before = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_MS).toISOString();
+    const result = await db
+      .deleteFrom("webhook_deliveries")
+      .where("status", "<>", "pending")
+      .where("created_at", "<", before)
+      .executeTakeFirst();
+    const removed = Number(result.numDeletedRows);
+    if (removed > 0) log.info({ removed }, "webhook delivery log pruned");
+  }
+
+  /** Prunes the log when due, then attempts every due delivery of an enabled webhook, a batch at a time, until none is left. */
   async function sweep(): Promise<void> {
+    await pruneLog(clock());
     for (;;) {
       const now = clock().toISOString();
       const due = await db

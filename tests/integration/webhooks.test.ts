@@ -584,4 +584,38 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
     expect(row).toMatchObject({ status: "pending", last_error: WEBHOOK_URL_PRIVATE, last_status_code: null });
     expect(Number(row.attempts)).toBe(1);
   });
+  it("prunes finished deliveries older than 30 days from the log, keeps newer ones and every pending one", async () => {
+    const { db } = app.services.database;
+    const now = app.clock();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000).toISOString();
+    const webhook = await db
+      .insertInto("webhooks")
+      .values({ url: "https://crm.example/hook", events: "demo_request.created", secret: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0", created_at: daysAgo(60) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const rows = [
+      { status: "delivered", created_at: daysAgo(31), message_id: "msg_old_delivered" },
+      { status: "failed", created_at: daysAgo(45), message_id: "msg_old_failed" },
+      { status: "pending", created_at: daysAgo(40), message_id: "msg_old_pending" },
+      { status: "delivered", created_at: daysAgo(29), message_id: "msg_recent" },
+    ] as const;
+    await db
+      .insertInto("webhook_deliveries")
+      .values(rows.map((row) => ({ ...row, webhook_id: Number(webhook.id), event_type: "demo_request.created", payload: "{}", attempts: 1, next_attempt_at: null })))
+      .execute();
+    // Its own worker, so the prune is due (the app's worker pruned when it started); paused webhooks' pending rows stay.
+    await db.updateTable("webhooks").set({ disabled_at: daysAgo(1) }).where("id", "=", Number(webhook.id)).execute();
+    const worker = createWebhookDeliveryWorker({
+      db,
+      kind,
+      databaseUrl: app.database.url,
+      policy: { production: true, allowPrivate: false },
+      logger: createLogger("silent"),
+      clock: app.clock,
+    });
+    await worker.sweep();
+    const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
+    expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
+    await app.services.webhooks.remove(Number(webhook.id));
+  });
 });

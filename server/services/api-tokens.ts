@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { nameOf } from "./authors.ts";
+import { creatorOf } from "./authors.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
@@ -81,7 +81,7 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
     prefix: row.prefix,
     scopes: parseScopes(row.scopes),
     createdAt: toIso(row.created_at),
-    createdBy: row.username === null ? null : { username: row.username, name: nameOf({ username: row.username, display_name: row.display_name }) },
+    createdBy: creatorOf(row),
     lastUsedAt: toIsoOrNull(row.last_used_at),
     revokedAt: toIsoOrNull(row.revoked_at),
   });

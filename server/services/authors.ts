@@ -31,6 +31,10 @@ const USER_NOT_FOUND = "User not found";
 type NameColumns = { username: string; display_name: string | null };
 /** The display name; a user who never set one (or set it before migration 008 filled it) signs with the username. */
 export const nameOf = (row: NameColumns) => row.display_name?.trim() || row.username;
+
+/** Who made a token or a link, from a left join on users: null once that account is deleted. */
+export const creatorOf = (row: { username: string | null; display_name: string | null }) =>
+  row.username === null ? null : { username: row.username, name: nameOf({ username: row.username, display_name: row.display_name }) };
 const toPostAuthor = (row: NameColumns & { avatar: string | null }): PostAuthor => ({
   username: row.username,
   name: nameOf(row),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { nameOf } from "./authors.ts";
+import { creatorOf } from "./authors.ts";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
@@ -72,7 +72,7 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
     id: Number(row.id),
     createdAt: toIso(row.created_at),
     expiresAt: toIso(row.expires_at),
-    createdBy: row.username === null ? null : { username: row.username, name: nameOf({ username: row.username, display_name: row.display_name }) },
+    createdBy: creatorOf(row),
   });
 
   return {

@@ -2,7 +2,7 @@ import { setTimeout as wait } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FullPost } from "../../server/services/posts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
-import { spawnServer, type ServerProcess, stopServers } from "../support/server-process.ts";
+import { spawnServer, type ServerProcess, stopServers, signIn, callApi } from "../support/server-process.ts";
 
 const admin = { username: "schedule-admin", password: "schedule-admin-password-1" };
 const PUBLISHED_LOG = "post published on schedule";
@@ -32,24 +32,9 @@ describe.each(databaseKinds)("scheduled publishing in server processes on %s", (
     running.push(server);
     return server;
   };
-  const login = async (server: ServerProcess) => {
-    const response = await fetch(`${server.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(admin),
-    });
-    expect(response.status).toBe(200);
-    return response.headers.get("set-cookie")!.split(";")[0]!;
-  };
-  const send = async (server: ServerProcess, cookie: string, method: string, path: string, body: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    return (await response.json()) as FullPost;
-  };
+  const login = (server: ServerProcess) => signIn(server, admin);
+  const send = async (server: ServerProcess, cookie: string, method: string, path: string, body: unknown) =>
+    (await callApi(server, cookie, method, path, body)) as FullPost;
   const schedule = async (server: ServerProcess, cookie: string, at: Date) => {
     const slug = `scheduled-${kind}-${++n}-${process.pid}`;
     const body = { title: `Scheduled ${n}`, slug, content: "<p>Goes live on its own.</p>", published: true, publishedAt: at.toISOString() };

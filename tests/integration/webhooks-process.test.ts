@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedWebhook, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
-import { spawnServer, type ServerProcess, stopServers } from "../support/server-process.ts";
+import { spawnServer, type ServerProcess, stopServers, signIn, callApi } from "../support/server-process.ts";
 import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 const admin = { username: "webhook-admin", password: "webhook-admin-password-1" };
@@ -47,24 +47,8 @@ describe.each(databaseKinds)("webhooks in server processes on %s", (kind) => {
     receivers.push(receiver);
     return receiver;
   };
-  const login = async (server: ServerProcess) => {
-    const response = await fetch(`${server.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(admin),
-    });
-    expect(response.status).toBe(200);
-    return response.headers.get("set-cookie")!.split(";")[0]!;
-  };
-  const send = async (server: ServerProcess, cookie: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { cookie, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    return response.json() as Promise<unknown>;
-  };
+  const login = (server: ServerProcess) => signIn(server, admin);
+  const send = callApi;
   const submitDemo = async (server: ServerProcess) => {
     const response = await fetch(`${server.url}/api/book-demo`, {
       method: "POST",

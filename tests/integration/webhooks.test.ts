@@ -12,10 +12,10 @@ import {
   WEBHOOK_RETRY_SCHEDULE_MS,
   WEBHOOK_RETRY_WINDOW_MS,
 } from "../../server/services/webhook-deliveries.ts";
-import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE } from "../../server/services/webhook-address.ts";
+import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE, type ResolvedAddress } from "../../server/services/webhook-address.ts";
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
 import { createSession } from "../support/auth.ts";
-import { databaseKinds } from "../support/databases.ts";
+import { databaseKinds, type DatabaseKind } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
 import { getPage, postForm } from "../support/http.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
@@ -477,6 +477,34 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("prunes finished deliveries older than 30 days from the log, keeps newer ones and every pending one", async () => {
+    const { db } = app.services.database;
+    const now = app.clock();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000).toISOString();
+    const webhook = await db
+      .insertInto("webhooks")
+      .values({ url: "https://crm.example/hook", events: "demo_request.created", secret: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0", created_at: daysAgo(60) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const rows = [
+      { status: "delivered", created_at: daysAgo(31), message_id: "msg_old_delivered" },
+      { status: "failed", created_at: daysAgo(45), message_id: "msg_old_failed" },
+      { status: "pending", created_at: daysAgo(40), message_id: "msg_old_pending" },
+      { status: "delivered", created_at: daysAgo(29), message_id: "msg_recent" },
+    ] as const;
+    await db
+      .insertInto("webhook_deliveries")
+      .values(rows.map((row) => ({ ...row, webhook_id: Number(webhook.id), event_type: "demo_request.created", payload: "{}", attempts: 1, next_attempt_at: null })))
+      .execute();
+    // A paused webhook's pending delivery must stay; its own worker, so the prune is due (the app's pruned at start).
+    await db.updateTable("webhooks").set({ disabled_at: daysAgo(1) }).where("id", "=", Number(webhook.id)).execute();
+    const worker = ownWorker(app, kind);
+    await worker.sweep();
+    const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
+    expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
+    await app.services.webhooks.remove(Number(webhook.id));
+  });
 });
 
 /** The copy-paste receivers of docs/integrations.md, by file name (`<!-- example: name -->` before each block). */
@@ -491,6 +519,19 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((done) => probe.close(done));
   return port;
+}
+
+/** A delivery worker of its own on the app's database, production rules (the app's own may have run already). */
+function ownWorker(app: TestApp, kind: DatabaseKind, resolve?: (hostname: string) => Promise<ResolvedAddress[]>) {
+  return createWebhookDeliveryWorker({
+    db: app.services.database.db,
+    kind,
+    databaseUrl: app.database.url,
+    policy: { production: true, allowPrivate: false },
+    logger: createLogger("silent"),
+    clock: app.clock,
+    resolve,
+  });
 }
 
 /** SSRF (docs/decisions/073-webhooks.md): the development switch off, production rules. */
@@ -566,16 +607,8 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const resolved: string[] = [];
-    const worker = createWebhookDeliveryWorker({
-      db,
-      kind,
-      databaseUrl: app.database.url,
-      policy: { production: true, allowPrivate: false },
-      logger: createLogger("silent"),
-      clock: app.clock,
-      // The name resolved to a public address when it was added; now it answers the metadata address.
-      resolve: async (hostname) => (resolved.push(hostname), [{ address: "169.254.169.254", family: 4 }]),
-    });
+    // The name resolved to a public address when it was added; now it answers the metadata address.
+    const worker = ownWorker(app, kind, async (hostname) => (resolved.push(hostname), [{ address: "169.254.169.254", family: 4 }]));
     await app.services.webhookDeliveries.stop();
     await app.services.webhooks.sendTest(Number(webhook.id));
     await worker.sweep();
@@ -583,39 +616,5 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
     const row = await db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", Number(webhook.id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "pending", last_error: WEBHOOK_URL_PRIVATE, last_status_code: null });
     expect(Number(row.attempts)).toBe(1);
-  });
-  it("prunes finished deliveries older than 30 days from the log, keeps newer ones and every pending one", async () => {
-    const { db } = app.services.database;
-    const now = app.clock();
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000).toISOString();
-    const webhook = await db
-      .insertInto("webhooks")
-      .values({ url: "https://crm.example/hook", events: "demo_request.created", secret: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0", created_at: daysAgo(60) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const rows = [
-      { status: "delivered", created_at: daysAgo(31), message_id: "msg_old_delivered" },
-      { status: "failed", created_at: daysAgo(45), message_id: "msg_old_failed" },
-      { status: "pending", created_at: daysAgo(40), message_id: "msg_old_pending" },
-      { status: "delivered", created_at: daysAgo(29), message_id: "msg_recent" },
-    ] as const;
-    await db
-      .insertInto("webhook_deliveries")
-      .values(rows.map((row) => ({ ...row, webhook_id: Number(webhook.id), event_type: "demo_request.created", payload: "{}", attempts: 1, next_attempt_at: null })))
-      .execute();
-    // Its own worker, so the prune is due (the app's worker pruned when it started); paused webhooks' pending rows stay.
-    await db.updateTable("webhooks").set({ disabled_at: daysAgo(1) }).where("id", "=", Number(webhook.id)).execute();
-    const worker = createWebhookDeliveryWorker({
-      db,
-      kind,
-      databaseUrl: app.database.url,
-      policy: { production: true, allowPrivate: false },
-      logger: createLogger("silent"),
-      clock: app.clock,
-    });
-    await worker.sweep();
-    const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
-    expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
-    await app.services.webhooks.remove(Number(webhook.id));
   });
 });

@@ -40,6 +40,28 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   return { url: `http://127.0.0.1:${port}`, child, output, exited };
 }
 
+/** Signs in over HTTP (POST /api/login) and answers the session cookie as a Cookie header value. */
+export async function signIn(server: ServerProcess, credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A JSON API call with a session cookie that must succeed (2xx); answers the parsed body. */
+export async function callApi(server: ServerProcess, cookie: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
 /** Stops every server of `running` still alive (SIGTERM, awaited) and empties the list: a test file's afterEach. */
 export async function stopServers(running: ServerProcess[]): Promise<void> {
   for (const server of running.splice(0)) {

@@ -497,10 +497,10 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       .insertInto("webhook_deliveries")
       .values(rows.map((row) => ({ ...row, webhook_id: Number(webhook.id), event_type: "demo_request.created", payload: "{}", attempts: 1, next_attempt_at: null })))
       .execute();
-    // A paused webhook's pending delivery must stay; its own worker, so the prune is due (the app's pruned at start).
+    // A paused webhook's pending delivery must stay.
     await db.updateTable("webhooks").set({ disabled_at: daysAgo(1) }).where("id", "=", Number(webhook.id)).execute();
-    const worker = ownWorker(app, kind);
-    await worker.sweep();
+    // Workers of their own, so the prune is due (the app's pruned at start); two at once, as two instances would.
+    await Promise.all([ownWorker(app, kind).sweep(), ownWorker(app, kind).sweep()]);
     const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
     expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
     await app.services.webhooks.remove(Number(webhook.id));

@@ -1,75 +1,152 @@
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 
 /**
  * Server-side request forgery defence for webhook URLs (docs/decisions/073-webhooks.md, OWASP SSRF
  * prevention): a webhook may only reach the public internet. Its host is resolved (every address),
- * and any address in the ranges below refuses the URL, on create and update and again before every
+ * and one address that is not public refuses the URL, on create and update and again before every
  * delivery (a name may resolve elsewhere later: DNS rebinding). A delivery then connects to the
  * address that was checked, never to a second lookup's answer.
+ *
+ * "Public" is an allowlist taken from the IANA IPv4 and IPv6 Special-Purpose Address Registries
+ * (RFC 6890): IPv4 outside every special-purpose block, IPv6 inside global unicast 2000::/3 and
+ * outside its special-purpose blocks; IPv6 forms that carry an IPv4 address (mapped, translated,
+ * NAT64, 6to4) are judged by that IPv4 address. This host's own interface addresses are refused
+ * whatever their range.
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this network"
-  ["10.0.0.0", 8], // private
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8], // loopback
-  ["169.254.0.0", 16], // link-local, incl. cloud metadata 169.254.169.254
-  ["172.16.0.0", 12], // private
-  ["192.0.0.0", 24], // IETF protocol assignments
-  ["192.168.0.0", 16], // private
-  ["198.18.0.0", 15], // benchmarking
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, incl. broadcast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["64:ff9b::", 96], // NAT64: reaches IPv4 addresses through a gateway
-  ["fc00::", 7], // unique local (private)
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+
+type Block = readonly [network: bigint, prefix: number];
+
+/** IPv4 special-purpose blocks (IANA registry, including the few it marks globally reachable: no receiver lives there). */
+const IPV4_SPECIAL: readonly Block[] = (
+  [
+    ["0.0.0.0", 8], // "this network"
+    ["10.0.0.0", 8], // private
+    ["100.64.0.0", 10], // carrier-grade NAT
+    ["127.0.0.0", 8], // loopback
+    ["169.254.0.0", 16], // link-local, incl. cloud metadata 169.254.169.254
+    ["172.16.0.0", 12], // private
+    ["192.0.0.0", 24], // IETF protocol assignments
+    ["192.0.2.0", 24], // documentation (TEST-NET-1)
+    ["192.31.196.0", 24], // AS112-v4
+    ["192.52.193.0", 24], // AMT
+    ["192.88.99.0", 24], // deprecated 6to4 relay anycast
+    ["192.168.0.0", 16], // private
+    ["192.175.48.0", 24], // AS112 direct delegation
+    ["198.18.0.0", 15], // benchmarking
+    ["198.51.100.0", 24], // documentation (TEST-NET-2)
+    ["203.0.113.0", 24], // documentation (TEST-NET-3)
+    ["224.0.0.0", 4], // multicast
+    ["240.0.0.0", 4], // reserved, incl. limited broadcast 255.255.255.255
+  ] as const
+).map(([network, prefix]) => [ipv4Value(network), prefix] as const);
+
+/** Special-purpose blocks inside global unicast 2000::/3 (everything outside it is refused anyway). */
+const IPV6_SPECIAL: readonly Block[] = (
+  [
+    ["2001::", 23], // IETF protocol assignments: Teredo 2001::/32, benchmarking, ORCHID, AMT, AS112 (all refused)
+    ["2001:db8::", 32], // documentation
+    ["3fff::", 20], // documentation
+    ["5f00::", 16], // SRv6 segment identifiers
+  ] as const
+).map(([network, prefix]) => [ipv6Value(network), prefix] as const);
+
+const GLOBAL_UNICAST: Block = [ipv6Value("2000::"), 3];
+const SIX_TO_FOUR: Block = [ipv6Value("2002::"), 16];
+/** IPv6 forms whose last 32 bits are an IPv4 address the packet reaches: judged by that address. */
+const IPV4_IN_LAST_32_BITS: readonly Block[] = (
+  [
+    ["::ffff:0:0", 96], // IPv4-mapped
+    ["::ffff:0:0:0", 96], // IPv4-translated (RFC 2765)
+    ["64:ff9b::", 96], // NAT64 well-known prefix (RFC 6052); the local-use 64:ff9b:1::/48 is outside 2000::/3: refused
+  ] as const
+).map(([network, prefix]) => [ipv6Value(network), prefix] as const);
+
+function ipv4Value(address: string): bigint {
+  return address.split(".").reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
 }
 
-/** An IPv6 address as its eight 16-bit groups (a trailing dotted IPv4 part becomes two groups). */
-function ipv6Groups(address: string): number[] {
+/** A valid IPv6 address (as net.isIP accepts it: any case, `::`, a dotted IPv4 tail) as a 128-bit number. */
+function ipv6Value(address: string): bigint {
   let text = address.toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    const v4 = ipv4Value(dotted[1]!);
+    text = `${text.slice(0, -dotted[1]!.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
   }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const part = (s: string | undefined) => (s ? s.split(":").map((group) => parseInt(group, 16)) : []);
-  const left = part(head);
-  const right = part(tail);
-  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const [head = "", tail] = text.split("::");
+  const groups = (part: string) => (part ? part.split(":").map((group) => BigInt(parseInt(group, 16))) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<bigint>(8 - left.length - right.length).fill(0n), ...right];
+  return all.reduce((value, group) => (value << 16n) | group, 0n);
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 one, else null. */
-function embeddedIpv4(address: string): string | null {
-  const groups = ipv6Groups(address);
-  if (groups.length !== 8 || groups.slice(0, 5).some((group) => group !== 0)) return null;
-  if (groups[5] !== 0xffff && !(groups[5] === 0 && (groups[6] !== 0 || groups[7]! > 1))) return null;
-  const [high, low] = [groups[6]!, groups[7]!];
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-}
+const within = (value: bigint, bits: number, [network, prefix]: Block) => value >> BigInt(bits - prefix) === network >> BigInt(bits - prefix);
 
-/** True for an address a webhook must never reach: loopback, private, link-local and the like. */
-export function isForbiddenAddress(address: string): boolean {
+type Parsed = { family: 4 | 6; value: bigint };
+
+/** An address as the literal or DNS answer gives it (brackets and a zone id allowed), or null if it is none. */
+function parseAddress(address: string): Parsed | null {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, "ipv4");
-  if (family === 6) {
-    const inner = embeddedIpv4(bare);
-    if (inner) return blocked.check(inner, "ipv4");
-    return blocked.check(bare, "ipv6");
+  if (family === 4) return { family: 4, value: ipv4Value(bare) };
+  if (family === 6) return { family: 6, value: ipv6Value(bare) };
+  return null;
+}
+
+/** The IPv4 address an IPv6 transition form carries (mapped, translated, NAT64 well-known, 6to4), else null. */
+function embeddedIpv4(value: bigint): bigint | null {
+  if (IPV4_IN_LAST_32_BITS.some((block) => within(value, 128, block))) return value & 0xffffffffn;
+  if (within(value, 128, SIX_TO_FOUR)) return (value >> 80n) & 0xffffffffn;
+  return null;
+}
+
+/** Canonical forms of an address for comparing with this host's: itself, and the IPv4 address inside it. */
+function identities({ family, value }: Parsed): string[] {
+  const inner = family === 6 ? embeddedIpv4(value) : null;
+  return [`${family}:${value}`, ...(inner === null ? [] : [`4:${inner}`])];
+}
+
+function identitiesOf(addresses: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const address of addresses) {
+    const parsed = parseAddress(address);
+    if (parsed) for (const identity of identities(parsed)) found.add(identity);
   }
-  return true; // not an address at all: refuse rather than guess
+  return found;
+}
+
+let hostCache: { at: number; identities: Set<string> } | null = null;
+/** This host's interface addresses, all of them (read again after a second: interfaces come and go). */
+function hostAddresses(): Set<string> {
+  const now = Date.now();
+  if (!hostCache || now - hostCache.at >= 1000) {
+    const addresses = Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map(({ address }) => address));
+    hostCache = { at: now, identities: identitiesOf(addresses) };
+  }
+  return hostCache.identities;
+}
+
+function isPublicIpv4(value: bigint): boolean {
+  return !IPV4_SPECIAL.some((block) => within(value, 32, block));
+}
+
+function isPublicIpv6(value: bigint): boolean {
+  const inner = embeddedIpv4(value);
+  if (inner !== null) return isPublicIpv4(inner);
+  return within(value, 128, GLOBAL_UNICAST) && !IPV6_SPECIAL.some((block) => within(value, 128, block));
+}
+
+/** True for an address a webhook must never reach: anything but a public unicast address, and any address of this host. */
+export function isForbiddenAddress(address: string): boolean {
+  const parsed = parseAddress(address);
+  if (!parsed) return true; // not an address at all: refuse rather than guess
+  const isPublic = parsed.family === 4 ? isPublicIpv4(parsed.value) : isPublicIpv6(parsed.value);
+  if (!isPublic) return true;
+  const own = hostAddresses();
+  return identities(parsed).some((identity) => own.has(identity));
 }
 
 export interface ResolvedAddress {

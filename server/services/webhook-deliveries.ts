@@ -18,11 +18,18 @@ export const WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 36
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
 /** One attempt may take this long before it is abandoned (no answer is a failure). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * Each webhook is a lane (docs/decisions/073-webhooks.md): one instance makes at most this many
+ * attempts to one webhook at a time, so a receiver that hangs until the timeout holds only its own
+ * lane, never another webhook's deliveries.
+ */
+export const WEBHOOK_LANE_SIZE = 2;
+/** Attempts under way at once on one instance, all webhooks together (sockets and database work stay bounded). */
+export const WEBHOOK_CONCURRENCY = 16;
 /** How long an instance owns a claimed attempt; if it dies mid-attempt, another one retries after. */
 export const WEBHOOK_LEASE_MS = 30_000;
 /** Every instance looks for due deliveries (retries, another instance's or a killed process's) this often. */
 export const WEBHOOK_SWEEP_MS = 5_000;
-const SWEEP_BATCH = 20;
 /**
  * The delivery log is kept this long (docs/decisions/073-webhooks.md): a `demo_request.created`
  * payload holds a lead's name and e-mail, which the log must not keep for ever (UK GDPR storage
@@ -51,6 +58,8 @@ export interface WebhookDeliveryWorkerDeps {
   logger: Logger;
   clock: () => Date;
   sweepMs?: number;
+  /** Tests: a shorter wait for an answer than WEBHOOK_TIMEOUT_MS. */
+  timeoutMs?: number;
   /** Tests: resolve host names without DNS. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
@@ -61,9 +70,12 @@ type AttemptResult = { statusCode: number } | { error: string };
  * The outbox worker (docs/decisions/073-webhooks.md). Every instance runs one. A delivery is claimed
  * by one conditional UPDATE … RETURNING (still pending, due or never tried) that counts the attempt
  * and sets `next_attempt_at` to a lease: only one instance's UPDATE changes the row (a row lock on
- * PostgreSQL, serialised writes on SQLite), so each attempt is made once. The worker sweeps at start,
- * every few seconds, and when woken: by `kick()` on this instance (SQLite) or by a NOTIFY that
- * PostgreSQL delivers to every instance when the transaction that queued deliveries commits.
+ * PostgreSQL, serialised writes on SQLite), so each attempt is made once. The worker looks for due
+ * deliveries at start, every few seconds, when woken (by `kick()` on this instance on SQLite, or by a
+ * NOTIFY that PostgreSQL delivers to every instance when the transaction that queued deliveries
+ * commits) and whenever one of its attempts ends. It takes them round-robin across webhooks, oldest
+ * first within each, and never waits for a group of attempts to finish: each webhook has a lane of
+ * WEBHOOK_LANE_SIZE attempts, the instance WEBHOOK_CONCURRENCY in all.
  */
 export function createWebhookDeliveryWorker({
   db,
@@ -73,13 +85,20 @@ export function createWebhookDeliveryWorker({
   logger,
   clock,
   sweepMs = WEBHOOK_SWEEP_MS,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
   resolve,
 }: WebhookDeliveryWorkerDeps) {
   const log = logger.child({ component: "webhooks" });
   let running = false;
+  /** After stop(): no new attempts. */
+  let stopped = false;
   let timer: ReturnType<typeof setInterval> | null = null;
-  let current: Promise<void> | null = null;
+  /** The look for due deliveries under way, and whether another was asked for meanwhile. */
+  let dispatching: Promise<void> | null = null;
   let again = false;
+  /** This instance's attempts under way, by delivery id; and how many each webhook (lane) has. */
+  const inFlight = new Map<number, Promise<void>>();
+  const laneLoad = new Map<number, number>();
   let listener: pg.Client | null = null;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
@@ -122,7 +141,7 @@ export function createWebhookDeliveryWorker({
         agent: false,
         lookup: pinned,
       });
-      const timeout = setTimeout(() => request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
+      const timeout = setTimeout(() => request.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
       request.on("response", (response) => {
         clearTimeout(timeout);
         response.resume();
@@ -221,53 +240,109 @@ export function createWebhookDeliveryWorker({
     if (removed > 0) log.info({ removed }, "webhook delivery log pruned");
   }
 
-  /** Prunes the log when due, then attempts every due delivery of an enabled webhook, a batch at a time, until none is left. */
-  async function sweep(): Promise<void> {
+  /**
+   * Due deliveries of enabled webhooks whose lane has room, fairly: every webhook's oldest due one,
+   * then every webhook's second, and so on (a window function, the same SQL on both databases).
+   * Deliveries this instance is attempting, and webhooks whose lane is full, are left out.
+   */
+  async function dueDeliveries(limit: number) {
+    const now = clock().toISOString();
+    const fullLanes = [...laneLoad].filter(([, load]) => load >= WEBHOOK_LANE_SIZE).map(([webhookId]) => webhookId);
+    const attempting = [...inFlight.keys()];
+    const due = db
+      .selectFrom("webhook_deliveries")
+      .innerJoin("webhooks", "webhooks.id", "webhook_deliveries.webhook_id")
+      .select((eb) => [
+        "webhook_deliveries.id as id",
+        "webhook_deliveries.webhook_id as webhookId",
+        eb.fn
+          .agg<number>("row_number")
+          .over((over) => over.partitionBy("webhook_deliveries.webhook_id").orderBy("webhook_deliveries.id"))
+          .as("place"),
+      ])
+      .where("webhook_deliveries.status", "=", "pending")
+      .where((eb) => eb.or([eb("webhook_deliveries.next_attempt_at", "is", null), eb("webhook_deliveries.next_attempt_at", "<=", now)]))
+      .where("webhooks.disabled_at", "is", null)
+      .$if(fullLanes.length > 0, (query) => query.where("webhook_deliveries.webhook_id", "not in", fullLanes))
+      .$if(attempting.length > 0, (query) => query.where("webhook_deliveries.id", "not in", attempting));
+    const rows = await db
+      .selectFrom(due.as("due"))
+      .select(["id", "webhookId"])
+      .where("place", "<=", WEBHOOK_LANE_SIZE)
+      .orderBy("place")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), webhookId: Number(row.webhookId) }));
+  }
+
+  function release(id: number, webhookId: number, lookAgain: boolean): void {
+    inFlight.delete(id);
+    const load = (laneLoad.get(webhookId) ?? 1) - 1;
+    if (load > 0) laneLoad.set(webhookId, load);
+    else laneLoad.delete(webhookId);
+    if (lookAgain) void dispatch();
+  }
+
+  /** Starts an attempt without waiting for it; when it ends, its lane has room again: look for more. */
+  function begin(id: number, webhookId: number): void {
+    laneLoad.set(webhookId, (laneLoad.get(webhookId) ?? 0) + 1);
+    const done = attempt(id).then(
+      () => release(id, webhookId, true),
+      (error: unknown) => {
+        // A database outage mid-attempt: the lease runs out and the next sweep (not this ending, which
+        // would spin against a failing database) tries again.
+        log.warn({ err: { message: (error as Error).message }, deliveryId: id }, "webhook attempt could not be recorded; will retry");
+        release(id, webhookId, false);
+      },
+    );
+    inFlight.set(id, done);
+  }
+
+  /** Prunes the log when due, then starts attempts at due deliveries while lanes and the pool have room. */
+  async function fill(): Promise<void> {
     await pruneLog(clock());
-    for (;;) {
-      const now = clock().toISOString();
-      const due = await db
-        .selectFrom("webhook_deliveries")
-        .innerJoin("webhooks", "webhooks.id", "webhook_deliveries.webhook_id")
-        .select("webhook_deliveries.id")
-        .where("webhook_deliveries.status", "=", "pending")
-        .where((eb) =>
-          eb.or([eb("webhook_deliveries.next_attempt_at", "is", null), eb("webhook_deliveries.next_attempt_at", "<=", now)]),
-        )
-        .where("webhooks.disabled_at", "is", null)
-        .orderBy("webhook_deliveries.id")
-        .limit(SWEEP_BATCH)
-        .execute();
-      // One receiver's slow answer must not hold up the others: a batch's attempts run side by side.
-      await Promise.all(due.map(({ id }) => attempt(Number(id))));
-      if (due.length < SWEEP_BATCH) return;
+    const room = WEBHOOK_CONCURRENCY - inFlight.size;
+    if (room <= 0) return;
+    // A lane partly in use can show more rows than it takes: ask for enough to fill the pool anyway.
+    const candidates = await dueDeliveries(room + inFlight.size * WEBHOOK_LANE_SIZE);
+    for (const { id, webhookId } of candidates) {
+      if (stopped || inFlight.size >= WEBHOOK_CONCURRENCY) return;
+      if (inFlight.has(id) || (laneLoad.get(webhookId) ?? 0) >= WEBHOOK_LANE_SIZE) continue;
+      begin(id, webhookId);
     }
   }
 
-  /** Runs a sweep unless one is running; a wake during a sweep runs another right after it. */
-  function run(): Promise<void> {
-    if (current) {
+  /** Looks for due deliveries unless a look is under way; a wake meanwhile looks again right after it. */
+  function dispatch(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (dispatching) {
       again = true;
-      return current;
+      return dispatching;
     }
     again = false;
-    current = sweep()
+    dispatching = fill()
       .catch((error: unknown) => {
         // A database outage must not stop deliveries for good: the next sweep tries again.
         log.warn({ err: { message: (error as Error).message } }, "webhook sweep failed; will retry");
       })
       .finally(() => {
-        current = null;
-        if (again && running) void run();
+        dispatching = null;
+        if (again) void dispatch();
       });
-    return current;
+    return dispatching;
+  }
+
+  /** Resolves when no look for deliveries and no attempt of this instance is under way. */
+  async function settled(): Promise<void> {
+    while (dispatching || inFlight.size > 0) await Promise.all([dispatching, ...inFlight.values()]);
   }
 
   async function listen(): Promise<void> {
     if (kind !== "postgres" || listener || !running) return;
     const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
     listener = client;
-    client.on("notification", () => void run());
+    client.on("notification", () => void dispatch());
     client.on("error", (error) => {
       log.warn({ err: { message: error.message } }, "webhook listener connection lost; sweeps go on");
       if (listener === client) listener = null;
@@ -285,32 +360,40 @@ export function createWebhookDeliveryWorker({
   }
 
   return {
-    sweep,
+    /**
+     * Prunes the log when due and attempts every due delivery, lanes permitting (more as attempts
+     * end); resolves when nothing this worker started is under way. Tests, and workers not started.
+     */
+    async sweep(): Promise<void> {
+      await dispatch();
+      await settled();
+    },
     /** Deliveries were queued on this instance: send them now, not at the next sweep. */
     kick(): void {
-      if (running) setImmediate(() => void run());
+      if (running) setImmediate(() => void dispatch());
     },
     /** Sweeps now and every few seconds (an unref'd timer) until stop(); on PostgreSQL also on NOTIFY. */
     start(): void {
       if (running) return;
       running = true;
+      stopped = false;
       void listen();
-      void run();
+      void dispatch();
       timer = setInterval(() => {
         void listen();
-        void run();
+        void dispatch();
       }, sweepMs);
       timer.unref();
     },
-    /** Resolves when the sweep under way (and one asked for meanwhile) has finished: tests, shutdown. */
-    async settled(): Promise<void> {
-      while (current) await current;
-    },
+    /** Resolves when the look under way and every attempt it started (and those they led to) have finished: tests, shutdown. */
+    settled,
+    /** Starts nothing more and waits for the attempts under way (each bounded by the timeout). */
     async stop(): Promise<void> {
       running = false;
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      while (current) await current;
+      await settled();
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});

@@ -15,6 +15,10 @@ export type AnalyticsDevice = (typeof analyticsDevices)[number];
 /** Viewport classes: mobile below 640 px, tablet below 1024 px, desktop from there (Tailwind's sm and lg). */
 export const deviceClass = (width: number): AnalyticsDevice => (width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop");
 
+/** A referrer as a visit keeps it: a bare http(s) origin such as `https://news.example`, no path or query. */
+export const isHttpOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+
 /** What `POST /api/events` takes: one page view. */
 export interface PageViewEvent {
   visitId: string;

@@ -1,7 +1,8 @@
 import { siteConfig } from "./site-config.ts";
 import { firstMessagePerField } from "./field-errors.ts";
 import { text, z } from "./zod.ts";
-import { VISIT_ID_PATTERN } from "./analytics.ts";
+import { isHttpOrigin, VISIT_ID_PATTERN } from "./analytics.ts";
+import { pathWithoutPersonalData, textWithoutPersonalData } from "./personal-data.ts";
 
 /** Runs of whitespace (including CR/LF) become one space: names never span lines or headers. */
 const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -70,16 +71,33 @@ const attributionText = (max: number) =>
     .catch(null)
     .transform((value) => (value ? value : null));
 
+/** A path on this site ("/enterprise"), never an external address; an e-mail address in it is stored as `[redacted]`. */
+const sitePath = (max: number) =>
+  attributionText(max).transform((value) =>
+    value && value.startsWith("/") && !value.startsWith("//") ? pathWithoutPersonalData(value) : null,
+  );
+
+/** A campaign value (utm_*), without any e-mail address in it (docs/decisions/070). */
+const campaignText = () => attributionText(200).transform(textWithoutPersonalData);
+
+/**
+ * The campaign a demo request keeps (docs/decisions/052). Without Analytics consent, the /book-demo URL's own
+ * parameters and the site page it was opened from; with consent, the browser fills the UTM fields, `referrer`,
+ * `landingPage` and `visitId` from the visit that brought the visitor (docs/decisions/070), wherever in it the
+ * form is sent. The field names are the form's hidden inputs and `POST /api/book-demo`'s keys.
+ */
 export const demoAttributionSchema = z.object({
-  /** A path on this site ("/enterprise"), never an external address. */
-  sourcePage: attributionText(500).transform((value) =>
-    value && value.startsWith("/") && !value.startsWith("//") ? value : null,
-  ),
-  utmSource: attributionText(200),
-  utmMedium: attributionText(200),
-  utmCampaign: attributionText(200),
-  utmTerm: attributionText(200),
-  utmContent: attributionText(200),
+  /** The site page the form was opened from. */
+  sourcePage: sitePath(500),
+  utmSource: campaignText(),
+  utmMedium: campaignText(),
+  utmCampaign: campaignText(),
+  utmTerm: campaignText(),
+  utmContent: campaignText(),
+  /** The origin of the external site the visit came from ("https://news.example"), as page views keep it. */
+  referrer: attributionText(300).transform((value) => (value && isHttpOrigin(value) ? value : null)),
+  /** The path the visit landed on. */
+  landingPage: sitePath(300),
   /**
    * The analytics visit the form was sent from, only with Analytics consent (docs/decisions/070): links the
    * request to the visit's landing page, pages, referrer and campaign. Anything but a visit id is dropped.

@@ -216,6 +216,10 @@ export interface DemoRequestsTable {
   updated_at: Timestamp;
   /** the consenting visit it was sent from (analytics_events.visit_id), null otherwise (migration 015, decision 070) */
   visit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the origin of the external site the visit came from, with Analytics consent (migration 019, decision 052) */
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the path the visit landed on, with Analytics consent (migration 019) */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaTable {

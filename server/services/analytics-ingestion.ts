@@ -3,7 +3,7 @@ import { sql, type Insertable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { AnalyticsEventsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { analyticsDevices, VISIT_ID_PATTERN } from "../../app/lib/analytics.ts";
+import { analyticsDevices, isHttpOrigin, VISIT_ID_PATTERN } from "../../app/lib/analytics.ts";
 import { refuse, validate, isRefusal, type Refusal } from "../../app/lib/refusal.ts";
 import { text, z } from "../../app/lib/zod.ts";
 
@@ -49,9 +49,7 @@ export const pageViewSchema = z.object({
   path: bounded("Path", 300).startsWith("/", "Path must start with /."),
   landingPath: bounded("Landing path", 300).startsWith("/", "Landing path must start with /."),
   referrer: bounded("Referrer", 300)
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value, {
-      message: "Referrer must be an origin such as https://example.com.",
-    })
+    .refine(isHttpOrigin, { message: "Referrer must be an origin such as https://example.com." })
     .nullish()
     .transform((value) => value ?? null),
   utmSource: optionalUtm("utm_source"),

@@ -22,6 +22,8 @@ export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
     utmCampaign: row.utm_campaign,
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
+    referrer: row.referrer,
+    landingPage: row.landing_page,
     visitId: row.visit_id,
     notifiedAt: toIsoOrNull(row.notified_at),
     notifyAttempts: Number(row.notify_attempts),
@@ -32,7 +34,8 @@ export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
 
 /**
  * A lead as other software gets it: `GET /api/cms/demo-requests` (docs/decisions/072) and the
- * `demo_request.created` webhook (docs/decisions/073). The inbox's fields, as the CSV export has them.
+ * `demo_request.created` webhook (docs/decisions/073). The inbox's fields, as the CSV export has them: the
+ * campaign too, that of the whole visit when the visitor consented to analytics (docs/decisions/052).
  */
 export function leadForOtherSoftware(request: DemoRequest) {
   return {
@@ -51,6 +54,8 @@ export function leadForOtherSoftware(request: DemoRequest) {
     utmCampaign: request.utmCampaign,
     utmTerm: request.utmTerm,
     utmContent: request.utmContent,
+    referrer: request.referrer,
+    landingPage: request.landingPage,
     notifiedAt: request.notifiedAt,
   };
 }

@@ -28,6 +28,8 @@ const columns: [header: string, value: (request: DemoRequest) => string | number
   ["UTM Campaign", (r) => r.utmCampaign],
   ["UTM Term", (r) => r.utmTerm],
   ["UTM Content", (r) => r.utmContent],
+  ["Referrer", (r) => r.referrer],
+  ["Landing Page", (r) => r.landingPage],
   ["Notified At", (r) => r.notifiedAt],
 ];
 

@@ -349,6 +349,8 @@ describe.each(databaseKinds)("API tokens on %s", (kind) => {
         utmCampaign: null,
         utmTerm: null,
         utmContent: null,
+        referrer: null,
+        landingPage: null,
         notifiedAt: null,
       });
       const second = await get(next!, token);

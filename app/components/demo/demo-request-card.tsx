@@ -51,6 +51,7 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
   const campaign = [request.utmSource, request.utmMedium, request.utmCampaign, request.utmTerm, request.utmContent]
     .filter(Boolean)
     .join(" / ");
+  const visit = visitSummary(request);
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-border bg-white shadow-card">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
@@ -97,8 +98,9 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
                 <span className="text-muted-foreground">Not given</span>
               )}
             </Detail>
-            <Detail label="Came from">{request.sourcePage ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
+            <Detail label="Came from">{visit ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
             <Detail label="Campaign">{campaign || <span className="text-muted-foreground">None</span>}</Detail>
+            <Detail label="Form opened from">{request.sourcePage ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
             {request.spamReasons.length > 0 && (
               <Detail label="Why it looks like spam">
                 {request.spamReasons.map((reason) => demoSpamReasonLabels[reason]).join("; ")}
@@ -131,6 +133,16 @@ export function DemoRequestCard({ request }: { request: DemoRequestRecord }) {
       </div>
     </article>
   );
+}
+
+/**
+ * "news.example · landed on /enterprise": the visit that brought the lead, known only with the visitor's
+ * analytics consent (docs/decisions/052). One string, so it reads as one phrase in the page's text.
+ */
+function visitSummary({ referrer, landingPage }: Pick<DemoRequestRecord, "referrer" | "landingPage">): string | null {
+  const site = referrer && URL.canParse(referrer) ? new URL(referrer).host : null;
+  if (!site && !landingPage) return null;
+  return [site ?? "Direct visit", landingPage && `landed on ${landingPage}`].filter(Boolean).join(" · ");
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

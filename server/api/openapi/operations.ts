@@ -190,7 +190,7 @@ export const operations: Operation[] = [
     tag: "Demo requests",
     summary: "Request a demo",
     description:
-      "SPEC §7. Optional attribution fields (`sourcePage`, UTM parameters, `visitId`) say where the visitor came from. Suspected spam is stored and answered alike.",
+      "SPEC §7. Optional attribution fields (`sourcePage`, UTM parameters; with the visitor's analytics consent `referrer`, `landingPage` and `visitId`) say where the visitor came from (docs/decisions/052); a value that does not fit is stored as null, never refused. Suspected spam is stored and answered alike.",
     access: "public",
     body: { parts: [demoRequestSchema, demoAttributionSchema, demoSpamSignalsSchema], required: true },
     answers: {

@@ -212,6 +212,8 @@ export const demoRequestLead = z.object({
   utmCampaign: z.string().nullable(),
   utmTerm: z.string().nullable(),
   utmContent: z.string().nullable(),
+  referrer: z.string().nullable().describe("The origin of the external site the visit came from (with the visitor's analytics consent)."),
+  landingPage: z.string().nullable().describe("The path the visit landed on (with the visitor's analytics consent)."),
   notifiedAt: iso().nullable().describe("When the sales inbox was e-mailed; null until then."),
 });
 

@@ -13,6 +13,7 @@ import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
 import { createAuthService } from "./services/auth.ts";
+import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
 import { createReviewLinkService } from "./services/review-links.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
@@ -58,6 +59,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });
   const analyticsRollups = createAnalyticsRollups({ db, kind: database.kind, logger, clock });
   analyticsRollups.start();
+  // Passkeys, an authenticator app and recovery codes as a second step of login (docs/decisions/075).
+  const secondFactor = createSecondFactorService({ database, env, logger, clock });
   return {
     env,
     logger,
@@ -78,7 +81,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
     demoNotifier,
     media: createMediaService({ db, clock }),
-    auth: createAuthService({ database, env, logger, clock }),
+    auth: createAuthService({ database, env, logger, clock, secondFactor }),
+    secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: webhookDeliveries.kick }),
     webhookDeliveries,
     // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).

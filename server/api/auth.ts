@@ -2,6 +2,7 @@ import express, { type Request } from "express";
 import type { Services } from "../services.ts";
 import { loginSchema, registerSchema } from "../../app/lib/auth-schemas.ts";
 import { isRefusal } from "../../app/lib/refusal.ts";
+import { SECOND_STEP_MESSAGE, isPendingLogin } from "../../app/lib/second-factor.ts";
 import { sendRefusal } from "./answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
@@ -26,6 +27,10 @@ export function createAuthApi({ auth }: Services) {
     if (!input) return;
     const result = await auth.login(input, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie) });
     if (isRefusal(result)) return sendRefusal(res, result, { success: false, user: null });
+    // The right password for an account with a second factor: no session yet (docs/decisions/075).
+    if (isPendingLogin(result)) {
+      return void res.json({ success: false, message: SECOND_STEP_MESSAGE, user: null, secondFactor: result.secondFactor });
+    }
     res
       .append("Set-Cookie", auth.cookie.serialize(result.token))
       .json({ success: true, message: "Login successful", user: result.user });

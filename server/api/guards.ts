@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import type { SessionUser } from "../services/auth.ts";
 import type { TokenAccess } from "../services/api-tokens.ts";
 import { sendRefusal } from "./answer.ts";
+import { ENROLMENT_REQUIRED } from "../../app/lib/second-factor.ts";
 import {
   API_TOKEN_INVALID,
   API_TOKEN_NOT_IN_HEADER,
@@ -126,8 +127,26 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
     res.status(403).json({ message: "Forbidden" });
     return;
   }
+  if (await mustEnrolFirst(req, user)) {
+    res.status(403).json({ message: ENROLMENT_REQUIRED });
+    return;
+  }
   next();
 };
+
+/** Where an administrator who must set up a second factor may still go: their own factors (docs/decisions/075). */
+const ENROLMENT_PATH = /^\/api\/cms\/profile\/second-factor(\/|$)/i;
+const enrolmentChecked = new WeakSet<Request>();
+
+/**
+ * True while the administrators require a second factor and this session's account has none: its
+ * CMS calls answer 403 until it sets one up (docs/decisions/075). Checked once per request.
+ */
+async function mustEnrolFirst(req: Request, user: SessionUser): Promise<boolean> {
+  if (enrolmentChecked.has(req) || ENROLMENT_PATH.test(`${req.baseUrl}${req.path}`)) return false;
+  enrolmentChecked.add(req);
+  return servicesOf(req).secondFactor.mustEnrol(user);
+}
 
 async function requireToken(req: Request, res: Response, next: () => void, bearer: string) {
   const { apiTokens } = servicesOf(req);

@@ -12,6 +12,7 @@ import { createCmsProfileApi } from "./cms-profile.ts";
 import { createCmsReviewLinksApi } from "./cms-review-links.ts";
 import { createCmsWebhooksApi } from "./cms-webhooks.ts";
 import { createCmsDemoRequestsApi } from "./cms-demo-requests.ts";
+import { createSecondFactorApi } from "./second-factor.ts";
 import { requireAdmin } from "./guards.ts";
 import { openApiDocument } from "./openapi/document.ts";
 
@@ -43,6 +44,7 @@ export function createApiRouter(services: Services) {
   router.use(createCmsReviewLinksApi(services));
   router.use(createCmsWebhooksApi(services));
   router.use(createCmsDemoRequestsApi(services));
+  router.use(createSecondFactorApi(services));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

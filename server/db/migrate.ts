@@ -19,6 +19,7 @@ import * as postWorkingCopies from "./migrations/014-post-working-copies.ts";
 import * as analytics from "./migrations/015-analytics.ts";
 import * as apiTokens from "./migrations/016-api-tokens.ts";
 import * as webhooks from "./migrations/017-webhooks.ts";
+import * as secondFactor from "./migrations/018-second-factor.ts";
 import * as demoRequestCampaign from "./migrations/019-demo-request-campaign.ts";
 
 interface PortableMigration {
@@ -44,6 +45,7 @@ const migrations: Record<string, PortableMigration> = {
   "015-analytics": analytics,
   "016-api-tokens": apiTokens,
   "017-webhooks": webhooks,
+  "018-second-factor": secondFactor,
   "019-demo-request-campaign": demoRequestCampaign,
 };
 

@@ -312,6 +312,68 @@ export interface AnalyticsDailyTable {
   demo_requests: number;
 }
 
+/** A user's authenticator app (migration 018, docs/decisions/075-second-factor.md). */
+export interface UserTotpTable {
+  user_id: number;
+  /** the TOTP key, AES-256-GCM encrypted (`v1.<iv>.<tag>.<ciphertext>`, base64url) */
+  secret: string;
+  /** null while set-up waits for the first code */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the 30-second step of the last code accepted (bigint: a string on PostgreSQL) */
+  last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** A WebAuthn credential (migration 018). */
+export interface UserPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** base64url */
+  credential_id: string;
+  public_key: Bytes;
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** comma-separated AuthenticatorTransport names */
+  transports: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A single-use recovery code's HMAC-SHA-256 (migration 018). */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A password step waiting for its second factor (migration 018). */
+export interface LoginTicketsTable {
+  /** SHA-256 (hex) of the ticket; the ticket itself is never stored */
+  ticket_hash: string;
+  user_id: number;
+  /** the passkey challenge asked for with this ticket */
+  challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A passkey registration in progress (migration 018). */
+export interface PasskeyChallengesTable {
+  user_id: number;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+/** Settings an administrator changes in the CMS (migration 018). */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 /**
  * `posts_search` (migration 007) is not typed here: it is each engine's own (an FTS5 virtual table on
  * SQLite, a table with a generated tsvector on PostgreSQL), read and written only by
@@ -340,4 +402,10 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_rollups: AnalyticsRollupsTable;
   analytics_daily: AnalyticsDailyTable;
+  user_totp: UserTotpTable;
+  user_passkeys: UserPasskeysTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  login_tickets: LoginTicketsTable;
+  passkey_challenges: PasskeyChallengesTable;
+  site_settings: SiteSettingsTable;
 }

@@ -11,6 +11,8 @@ import { createSessionCookie } from "./session-cookie.ts";
 import { bumpBlogVersion } from "./content-version.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { TICKET_EXPIRED, type PendingLogin, type SecondStepInput } from "../../app/lib/second-factor.ts";
+import type { SecondFactorService } from "./second-factor.ts";
 
 export type { SessionUser };
 
@@ -24,6 +26,8 @@ export interface AuthServiceDeps {
   env: Env;
   logger: Logger;
   clock: () => Date;
+  /** Two-step sign-in (docs/decisions/075): holds a login for its second factor and checks that factor. */
+  secondFactor?: Pick<SecondFactorService, "hold" | "ticketUserId" | "verifySecondStep">;
 }
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
@@ -97,7 +101,7 @@ function tooManyAttempts(results: RateLimitResult[]): Refusal | null {
  * a 256-bit random token, only its SHA-256 is stored, and every request re-reads the user, so a
  * deleted user or a revoked role takes effect at once (decision 030).
  */
-export function createAuthService({ database, env, logger, clock }: AuthServiceDeps) {
+export function createAuthService({ database, env, logger, clock, secondFactor }: AuthServiceDeps) {
   const { db } = database;
   const idleMs = env.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = env.SESSION_MAX_HOURS * 3_600_000;
@@ -128,6 +132,11 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
     const now = clock().toISOString();
     await db.insertInto("sessions").values({ token_hash: sha256(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
     return token;
+  }
+
+  /** Every login attempt's first check, password or second step: the address's budget, then the site-wide one. */
+  async function loginAttemptLimits(ip: string): Promise<Refusal | null> {
+    return withinLimits([limits.loginIp, ip], [limits.loginGlobal, "all"]);
   }
 
   async function deleteSession(token: string | null) {
@@ -186,8 +195,8 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
      * SPEC §7 POST /api/login. Unknown user and wrong password give the same answer after the same
      * work; a new session every time (no fixation), and the one presented with the request is ended.
      */
-    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | Refusal> {
-      const limited = await withinLimits([limits.loginIp, ip], [limits.loginGlobal, "all"]);
+    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | PendingLogin | Refusal> {
+      const limited = await loginAttemptLimits(ip);
       if (limited) return limited;
       const key = usernameKey(input.username);
       const row = await db
@@ -209,11 +218,46 @@ export function createAuthService({ database, env, logger, clock }: AuthServiceD
         return refuse("not-authenticated", INVALID_CREDENTIALS);
       }
       await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
+      const user = toSessionUser(row);
+      // An account with a second factor gets a ticket for the second step, not a session (docs/decisions/075).
+      const pending = await secondFactor?.hold(user);
+      if (pending) return { secondFactor: pending };
+      await deleteSession(previousToken);
+      await deleteExpiredSessions();
+      return { user, token: await createSession(user.id) };
+    },
+
+    /**
+     * The second step of a login (docs/decisions/075): the ticket of the password step and a TOTP
+     * code, a recovery code or a passkey. The login limits apply as to a password: the address's
+     * budget first, then the lock for this account from this address, which wrong codes count toward
+     * and a right one clears; then a new session, as login makes.
+     */
+    async loginSecondStep(input: SecondStepInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | Refusal> {
+      const limited = await loginAttemptLimits(ip);
+      if (limited) return limited;
+      const userId = secondFactor ? await secondFactor.ticketUserId(input.ticket) : null;
+      const row = userId === null ? undefined : await db.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
+      if (!secondFactor || !row) return refuse("not-authenticated", TICKET_EXPIRED);
+      const key = usernameKey(row.username);
+      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${ip}`)]);
+      if (blocked) {
+        logger.warn({ username: key, ip }, "second step refused: too many failed attempts from this address");
+        return blocked;
+      }
+      const verified = await secondFactor.verifySecondStep(Number(row.id), input);
+      if (verified !== true) {
+        const accountFailures = await limits.loginUser.consume(key);
+        await sleep(failureDelayMs(accountFailures.count));
+        return verified;
+      }
+      await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
       await deleteSession(previousToken);
       await deleteExpiredSessions();
       const user = toSessionUser(row);
       return { user, token: await createSession(user.id) };
     },
+
 
     /** SPEC §7 POST /api/logout: the session stops working at once, server-side. */
     async logout(token: string | null): Promise<void> {

@@ -15,6 +15,8 @@ import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from 
 import { API_TOKEN_RATE_LIMIT } from "../../server/services/api-tokens.ts";
 import { MAX_MEDIA_BYTES } from "../../server/services/media.ts";
 import { createApiRouter } from "../../server/api/router.ts";
+import { base32Decode, totpCode } from "../../server/services/totp.ts";
+import { authenticationResponse, createSoftwarePasskey, registrationResponse } from "../support/software-authenticator.ts";
 import type { HttpMethod, OpenApiDocument, OperationObject } from "../../server/api/openapi/types.ts";
 
 /**
@@ -326,6 +328,90 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("updateProfile", 400, asAdmin({ body: { displayName: "", bio: null, avatar: "https://elsewhere.example/me.png" } }));
   });
 
+  it("two-step sign-in: the second step, one's own factors, the requirement and the reset (docs/decisions/075)", async () => {
+    const origin = new URL(app.services.env.SITE_URL).origin;
+    const ada = await createSession(app, { isAdmin: true });
+    const bob = await createSession(app, { isAdmin: true });
+    const eve = await createSession(app, { isAdmin: true });
+    const as = (account: typeof ada, request: Request = {}): Request => ({ cookie: account.cookie, ...request });
+    const withPassword = (account: typeof ada) => ({ password: account.password });
+
+    await call("getSecondFactors", 200, as(ada));
+    await call("getSecondFactorPolicy", 200, as(ada));
+    await call("setSecondFactorPolicy", 409, as(ada, { body: { requireSecondFactor: true } }));
+    await call("setSecondFactorPolicy", 400, as(ada, { body: { requireSecondFactor: "yes" } }));
+
+    // An authenticator app for Ada.
+    const setup = (await call("beginTotp", 201, as(ada))).body as { secret: string };
+    const key = base32Decode(setup.secret);
+    await call("confirmTotp", 400, as(ada, { body: { code: "12", ...withPassword(ada) } }));
+    await call("confirmTotp", 200, as(ada, { body: { code: totpCode(key, app.clock()), ...withPassword(ada) } }));
+    await call("beginTotp", 409, as(ada));
+    await call("confirmTotp", 409, as(ada, { body: { code: "123456", ...withPassword(ada) } }));
+    await call("regenerateRecoveryCodes", 201, as(ada, { body: withPassword(ada) }));
+    await call("regenerateRecoveryCodes", 400, as(ada, { body: { password: "not-it" } }));
+    await call("regenerateRecoveryCodes", 409, as(bob, { body: withPassword(bob) }));
+
+    // A passkey for Ada.
+    const passkey = createSoftwarePasskey();
+    type Options = { options: { challenge: string; rp: { id?: string }; rpId?: string } };
+    await call("passkeyRegistrationOptions", 400, as(ada, { body: { password: "not-it" } }));
+    let options = (await call("passkeyRegistrationOptions", 200, as(ada, { body: withPassword(ada) }))).body as Options;
+    await call("registerPasskey", 400, as(ada, { body: { name: "Key", response: registrationResponse(passkey, options.options, "https://elsewhere.example") } }));
+    await call("registerPasskey", 409, as(ada, { body: { name: "Key", response: registrationResponse(passkey, options.options, origin) } }));
+    options = (await call("passkeyRegistrationOptions", 200, as(ada, { body: withPassword(ada) }))).body as Options;
+    const registered = (await call("registerPasskey", 201, as(ada, { body: { name: "Key", response: registrationResponse(passkey, options.options, origin) } })))
+      .body as { passkey: { id: number } };
+
+    // The second step of a login, with the passkey.
+    const pending = (await call("login", 200, { body: { username: ada.user.username, password: ada.password } })).body as { secondFactor: { ticket: string } };
+    const { ticket } = pending.secondFactor;
+    const assertion = (await call("passkeyLoginOptions", 200, { body: { ticket } })).body as Options;
+    await call("loginSecondStep", 200, { body: { ticket, method: "passkey", response: authenticationResponse(passkey, assertion.options, origin) } });
+    await call("loginSecondStep", 401, { body: { ticket, method: "totp", code: "123456" } });
+    await call("loginSecondStep", 400, { body: { ticket, method: "sms" } });
+    await call("passkeyLoginOptions", 401, { body: { ticket } });
+    await call("passkeyLoginOptions", 400, { body: { ticket: "short" } });
+
+    // Bob: an authenticator app only, so no passkey challenge for him.
+    const bobSetup = (await call("beginTotp", 201, as(bob))).body as { secret: string };
+    await call("confirmTotp", 200, as(bob, { body: { code: totpCode(base32Decode(bobSetup.secret), app.clock()), ...withPassword(bob) } }));
+
+    // Required: nobody's last factor goes; then optional again, before the other tests' administrator meets it.
+    await call("setSecondFactorPolicy", 200, as(ada, { body: { requireSecondFactor: true } }));
+    try {
+      await call("disableTotp", 200, as(ada, { body: withPassword(ada) }));
+      await call("removePasskey", 409, as(ada, { params: { id: registered.passkey.id }, body: withPassword(ada) }));
+      await call("disableTotp", 404, as(ada, { body: withPassword(ada) }));
+      await call("removePasskey", 404, as(ada, { params: { id: 999_999 }, body: withPassword(ada) }));
+      await call("removePasskey", 400, as(ada, { params: { id: "x" }, body: withPassword(ada) }));
+      await call("disableTotp", 400, as(ada, { body: { password: "" } }));
+      await call("disableTotp", 409, as(bob, { body: withPassword(bob) }));
+    } finally {
+      await call("setSecondFactorPolicy", 200, as(ada, { body: { requireSecondFactor: false } }));
+    }
+    await call("removePasskey", 200, as(ada, { params: { id: registered.passkey.id }, body: withPassword(ada) }));
+
+    // Bob's second step, and an administrator's reset.
+    const bobTicket = ((await call("login", 200, { body: { username: bob.user.username, password: bob.password } })).body as typeof pending).secondFactor.ticket;
+    await call("passkeyLoginOptions", 404, { body: { ticket: bobTicket } });
+    // Wrong codes lock Bob's second step for this address, as wrong passwords would.
+    for (let n = 0; n < 5; n++) await call("loginSecondStep", 401, { body: { ticket: bobTicket, method: "totp", code: "000000" } });
+    await call("loginSecondStep", 429, { body: { ticket: bobTicket, method: "totp", code: "000000" } });
+    await call("resetSecondFactors", 200, as(ada, { params: { id: bob.user.id } }));
+    await call("resetSecondFactors", 404, as(ada, { params: { id: 999_999 } }));
+    await call("resetSecondFactors", 409, as(ada, { params: { id: ada.user.id } }));
+    await call("resetSecondFactors", 400, as(ada, { params: { id: "x" } }));
+
+    // Eve mistypes her password until the changes are refused for a while.
+    for (let n = 0; n < 5; n++) await call("regenerateRecoveryCodes", 400, as(eve, { body: { password: "not-it" } }));
+    await call("regenerateRecoveryCodes", 429, as(eve, { body: withPassword(eve) }));
+    await call("confirmTotp", 429, as(eve, { body: { code: "123456", ...withPassword(eve) } }));
+    await call("disableTotp", 429, as(eve, { body: withPassword(eve) }));
+    await call("passkeyRegistrationOptions", 429, as(eve, { body: withPassword(eve) }));
+    await call("removePasskey", 429, as(eve, { params: { id: 1 }, body: withPassword(eve) }));
+  });
+
   it("webhooks: add, change, pause, test, redeliver, log and delete", async () => {
     await call("listWebhooks", 200, asAdmin());
     const hook = (await call("createWebhook", 201, asAdmin({ body: { url: receiver.url, events: ["post.published", "demo_request.created"] } })))
@@ -412,6 +498,8 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
       register: { username: "outage-user", password: "a-long-password" },
       login: { username: "outage-user", password: "a-long-password" },
       bookDemo: demoRequestBody(),
+      loginSecondStep: { ticket: "A".repeat(43), method: "totp", code: "123456" },
+      passkeyLoginOptions: { ticket: "A".repeat(43) },
     };
     await proxy!.cut();
     try {

@@ -1,6 +1,7 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminContext, requireAdmin } from "../../lib/auth.server.ts";
+import { servicesContext } from "../../request-context.ts";
 
 /**
  * Every CMS page for administrators sits under this layout (app/routes.ts), so the guard is written
@@ -10,7 +11,13 @@ import { adminContext, requireAdmin } from "../../lib/auth.server.ts";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
-    context.set(adminContext, await requireAdmin(request, context));
+    const admin = await requireAdmin(request, context);
+    context.set(adminContext, admin);
+    // While a second factor is required, an administrator without one may only set one up (docs/decisions/075).
+    const page = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (page !== "/cms/profile" && (await context.get(servicesContext).secondFactor.mustEnrol(admin))) {
+      throw redirect("/cms/profile#two-step");
+    }
   },
 ];
 

@@ -19,11 +19,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { SecondStep, pendingFromForm, type SecondStepResult } from "../../components/cms/second-factor/second-step.tsx";
+import { SECOND_STEP_MESSAGE, TICKET_EXPIRED, isPendingLogin, secondStepSchema, type PendingSecondFactor } from "../../lib/second-factor.ts";
 
 type Intent = "login" | "register";
 type LoginResult =
   | { ok: true; intent: Intent; redirectTo: string }
-  | { ok: false; intent: Intent; message: string; errors?: Record<string, string> };
+  | { ok: false; intent: Intent; message: string; errors?: Record<string, string>; secondFactor?: PendingSecondFactor };
 
 export function meta() {
   return [{ title: "Login | Zuri CMS" }];
@@ -45,8 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
   const { auth } = context.get(servicesContext);
-  const intent: Intent = field(form, "intent") === "register" ? "register" : "login";
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
+  // The second step of an account with a second factor (docs/decisions/075-second-factor.md).
+  if (field(form, "intent") === "second-factor") {
+    const pending = pendingFromForm({ ticket: field(form, "ticket"), methods: field(form, "methods"), expiresAt: field(form, "expiresAt") });
+    const input = validate(secondStepSchema, { ticket: pending.ticket, method: field(form, "method"), code: field(form, "code") });
+    const result = isRefusal(input) ? input : await auth.loginSecondStep(input, { ip: clientIpOf(context), previousToken: auth.cookie.read(request.headers.get("cookie")) });
+    if (isRefusal(result)) {
+      // A wrong code shows the step again; a ticket that is gone sends the person back to the password.
+      return refusalData(result, { intent: "second-factor" as const, secondFactor: result.message === TICKET_EXPIRED ? undefined : pending });
+    }
+    const headers = { "Set-Cookie": auth.cookie.serialize(result.token) };
+    if (enhanced) return data<SecondStepResult>({ ok: true, intent: "second-factor", redirectTo }, { headers });
+    throw redirect(redirectTo, { headers });
+  }
+  const intent: Intent = field(form, "intent") === "register" ? "register" : "login";
   const values = Object.fromEntries(["username", "password", "confirmPassword"].map((name) => [name, field(form, name)]));
   const ip = clientIpOf(context);
   const signIn = async () => {
@@ -59,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const result = await signIn();
   if (isRefusal(result)) return refusalData(result, { intent });
+  if (isPendingLogin(result)) {
+    return data<LoginResult>({ ok: false, intent: "login", message: SECOND_STEP_MESSAGE, secondFactor: result.secondFactor });
+  }
 
   const headers = { "Set-Cookie": auth.cookie.serialize(result.token) };
   if (enhanced) return data<LoginResult>({ ok: true, intent, redirectTo }, { headers });
@@ -73,8 +91,12 @@ const failureTitle = { login: "Login failed", register: "Registration failed" };
 
 export default function CmsLogin({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
+  const posted = useActionData<LoginResult | SecondStepResult>();
   // After a form posted without JavaScript, the tab of that form stays open to show its errors.
-  const [tab, setTab] = useState<Intent>(useActionData<LoginResult>()?.intent ?? loaderData.tab);
+  const [tab, setTab] = useState<Intent>(posted?.intent === "register" ? "register" : loaderData.tab);
+  // After the right password of an account with a second factor: the second step (docs/decisions/075).
+  const [pending, setPending] = useState<PendingSecondFactor | null>((posted && !posted.ok && posted.secondFactor) || null);
+  const [expired, setExpired] = useState<string | null>(posted && !posted.ok && posted.intent === "second-factor" && !posted.secondFactor ? posted.message : null);
   const tabHref = (value: Intent) => `?${new URLSearchParams({ tab: value, redirectTo })}`;
   const hydrated = useHydrated();
 
@@ -95,34 +117,46 @@ export default function CmsLogin({ loaderData }: Route.ComponentProps) {
             <CardDescription>Access the content management system</CardDescription>
           </CardHeader>
           <CardContent className="pt-4">
-            <Tabs value={tab} onValueChange={(value) => setTab(value as Intent)}>
-              <TabsList>
-                {(["login", "register"] as const).map((value) => (
-                  <TabsTrigger key={value} value={value} asChild>
-                    {/*
-                      A link, so the tabs also switch without JavaScript. Two of the trigger's button
-                      props are taken back: type="button" is invalid on <a> (there it names a MIME
-                      type), and until hydration the roving tabindex is -1 on every tab, which would
-                      keep keyboard users from the links while they are the only way to switch.
-                    */}
-                    <a
-                      href={tabHref(value)}
-                      type={undefined}
-                      {...(hydrated ? {} : { tabIndex: 0 })}
-                      onClick={(event) => event.preventDefault()}
-                    >
-                      {value === "login" ? "Login" : "Register"}
-                    </a>
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              <TabsContent value="login">
-                <AuthForm intent="login" redirectTo={redirectTo} />
-              </TabsContent>
-              <TabsContent value="register">
-                <AuthForm intent="register" redirectTo={redirectTo} />
-              </TabsContent>
-            </Tabs>
+            {pending ? (
+              <SecondStep
+                pending={pending}
+                redirectTo={redirectTo}
+                onExpired={(message) => {
+                  setPending(null);
+                  setExpired(message);
+                  toast({ title: "Login failed", description: message, variant: "destructive" });
+                }}
+              />
+            ) : (
+              <Tabs value={tab} onValueChange={(value) => setTab(value as Intent)}>
+                <TabsList>
+                  {(["login", "register"] as const).map((value) => (
+                    <TabsTrigger key={value} value={value} asChild>
+                      {/*
+                        A link, so the tabs also switch without JavaScript. Two of the trigger's button
+                        props are taken back: type="button" is invalid on <a> (there it names a MIME
+                        type), and until hydration the roving tabindex is -1 on every tab, which would
+                        keep keyboard users from the links while they are the only way to switch.
+                      */}
+                      <a
+                        href={tabHref(value)}
+                        type={undefined}
+                        {...(hydrated ? {} : { tabIndex: 0 })}
+                        onClick={(event) => event.preventDefault()}
+                      >
+                        {value === "login" ? "Login" : "Register"}
+                      </a>
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                <TabsContent value="login">
+                  <AuthForm intent="login" redirectTo={redirectTo} onSecondFactor={setPending} notice={expired} />
+                </TabsContent>
+                <TabsContent value="register">
+                  <AuthForm intent="register" redirectTo={redirectTo} />
+                </TabsContent>
+              </Tabs>
+            )}
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-xs text-muted-foreground">
@@ -133,7 +167,18 @@ export default function CmsLogin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AuthForm({ intent, redirectTo }: { intent: Intent; redirectTo: string }) {
+function AuthForm({
+  intent,
+  redirectTo,
+  onSecondFactor,
+  notice,
+}: {
+  intent: Intent;
+  redirectTo: string;
+  onSecondFactor?: (pending: PendingSecondFactor) => void;
+  /** Why the person is back at the password (a second step that expired). */
+  notice?: string | null;
+}) {
   const fetcher = useFetcher<LoginResult>({ key: `cms-${intent}` });
   const actionData = useActionData<LoginResult>();
   const navigate = useNavigate();
@@ -143,9 +188,10 @@ function AuthForm({ intent, redirectTo }: { intent: Intent; redirectTo: string }
   const serverResult = fetcher.state === "idle" ? (fetcher.data ?? actionData) : undefined;
   const result = serverResult?.intent === intent ? serverResult : undefined;
   const errors = { ...(result && !result.ok ? result.errors : undefined), ...clientErrors };
-  const formError = result && !result.ok && !result.errors ? result.message : undefined;
+  const formError = result && !result.ok && !result.errors && !result.secondFactor ? result.message : (notice ?? undefined);
 
   useFetcherResult(fetcher, (answer) => {
+    if (!answer.ok && answer.secondFactor) return onSecondFactor?.(answer.secondFactor);
     if (answer.ok) {
       toast(successToast[intent]);
       void navigate(answer.redirectTo, { replace: true });

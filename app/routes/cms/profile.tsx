@@ -26,6 +26,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { TwoStepSettings } from "../../components/cms/second-factor/two-step-settings.tsx";
 
 /**
  * /cms/profile: the signed-in administrator's own author profile (docs/decisions/044): the display
@@ -35,10 +36,13 @@ import { Textarea } from "../../components/ui/textarea.tsx";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
-  const profile = await context.get(servicesContext).authors.ownProfile(user.id);
+  const { authors, secondFactor: secondFactors } = context.get(servicesContext);
+  const profile = await authors.ownProfile(user.id);
   if (!profile) throw redirect("/cms/login");
+  // Two-step sign-in (docs/decisions/075): the section below reads and changes it through the JSON API.
+  const secondFactor = await secondFactors.status(user.id);
   // The byline preview's date: today, fixed by the server so the page hydrates as it was rendered.
-  return { user, profile, today: new Date().toISOString() };
+  return { user, profile, secondFactor, today: new Date().toISOString() };
 }
 
 type ProfileValues = Pick<OwnProfile, "displayName" | "bio" | "avatar">;
@@ -60,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ProfileResult = ActionResult & { values?: ProfileValues };
 
 export default function CmsProfile({ loaderData }: Route.ComponentProps) {
-  const { user, profile, today } = loaderData;
+  const { user, profile, secondFactor, today } = loaderData;
   const fetcher = useFetcher<ProfileResult>({ key: "profile" });
   // Without JavaScript the form is a plain post: its refusal comes back as the page's action data.
   const posted = useActionData<ProfileResult>();
@@ -237,6 +241,8 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
             </CardContent>
           </Card>
         </aside>
+
+        <TwoStepSettings initial={secondFactor} username={profile.username} />
       </div>
     </CmsShell>
   );

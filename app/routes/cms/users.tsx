@@ -2,7 +2,7 @@ import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-ro
 import { isRefusal, refuse } from "../../lib/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { parseId } from "../../lib/ids.ts";
-import { ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import { RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
 import { adminContext } from "../../lib/auth.server.ts";
@@ -13,6 +13,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
+import { SecondFactorPolicyCard } from "../../components/cms/second-factor/policy-card.tsx";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,40 +21,66 @@ import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 
-type Intent = "grant" | "revoke" | "delete";
-const INTENTS: Intent[] = ["grant", "revoke", "delete"];
+type Intent = "grant" | "revoke" | "delete" | "reset-second-factor";
+const INTENTS: Intent[] = ["grant", "revoke", "delete", "reset-second-factor"];
 
 /** User management (decision 031): registration never grants admin, so admins grant it here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
-  const users = await context.get(servicesContext).auth.listUsers();
-  const deleteId = parseId(new URL(request.url).searchParams.get("delete"));
+  const { auth, secondFactor } = context.get(servicesContext);
+  const [users, policy] = await Promise.all([auth.listUsers(), secondFactor.policy()]);
+  const search = new URL(request.url).searchParams;
+  const deleteId = parseId(search.get("delete"));
   const confirmDelete = users.find((candidate) => candidate.id === deleteId && candidate.id !== user.id) ?? null;
-  return { user, users, confirmDelete };
+  // Two-step sign-in: who has it, the requirement, and an administrator's reset (docs/decisions/075).
+  const resetId = parseId(search.get("reset"));
+  const confirmReset = users.find((candidate) => candidate.id === resetId && candidate.id !== user.id) ?? null;
+  const withSecondFactor = policy.accounts.filter((account) => account.secondFactor).map((account) => account.userId);
+  return { user, users, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor: policy.requireSecondFactor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = context.get(adminContext);
   const { form, enhanced } = await readCmsForm(request);
-  const { auth } = context.get(servicesContext);
+  const { auth, secondFactor } = context.get(servicesContext);
+  if (field(form, "intent") === "require-second-factor") {
+    const required = field(form, "required") === "true";
+    const changed = await secondFactor.setPolicy(actor, required);
+    if (isRefusal(changed)) return refusalData(changed);
+    if (!enhanced) throw redirect("/cms/users");
+    return { ok: true as const, message: required ? "Every administrator now needs a second factor." : "Two-step sign-in is optional again." };
+  }
   const intent = field(form, "intent") as Intent;
   const userId = parseId(field(form, "userId"));
   if (!INTENTS.includes(intent) || userId === null) return refusalData(refuse("invalid", "Unknown user action"));
-  const result = intent === "delete" ? await auth.deleteUser(actor, userId) : await auth.setAdmin(actor, userId, intent === "grant");
+  const result =
+    intent === "delete"
+      ? await auth.deleteUser(actor, userId)
+      : intent === "reset-second-factor"
+        ? await secondFactor.resetFor(actor, userId)
+        : await auth.setAdmin(actor, userId, intent === "grant");
   if (isRefusal(result)) return refusalData(result);
-  const message = intent === "delete" ? "The account has been deleted." : intent === "grant" ? "Administrator access granted." : "Administrator access revoked.";
+  const message = {
+    delete: "The account has been deleted.",
+    grant: "Administrator access granted.",
+    revoke: "Administrator access revoked.",
+    "reset-second-factor": "Two-step sign-in has been reset and their sessions have ended.",
+  }[intent];
   if (!enhanced) throw redirect("/cms/users");
   return { ok: true as const, message };
 }
 
 export default function CmsUsers({ loaderData }: Route.ComponentProps) {
-  const { user, users, confirmDelete } = loaderData;
+  const { user, users, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor } = loaderData;
   const actionData = useActionData<ActionResult>();
   const navigate = useNavigate();
   // Lives here, not in the dialog: the dialog closes as soon as the deleted user leaves the list.
   const deleteFetcher = useFetcher<ActionResult>({ key: "delete-user" });
   const closeDialog = () => void navigate("/cms/users", { replace: true, preventScrollReset: true });
   useUserActionToast(deleteFetcher, { success: "User deleted", failure: "Delete failed" }, closeDialog);
+  const resetFetcher = useFetcher<ActionResult>({ key: "reset-second-factor" });
+  useUserActionToast(resetFetcher, { success: "Two-step sign-in reset", failure: "Reset failed" }, closeDialog);
+  const admins = users.filter((account) => account.isAdmin);
   return (
     <CmsShell user={user} title="Users">
       <p className="-mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
@@ -76,6 +103,23 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
           onClose={closeDialog}
         />
       )}
+      {confirmReset && (
+        <ConfirmDelete
+          title="Reset two-step sign-in"
+          description={`Remove every passkey, authenticator app and recovery code of "${confirmReset.username}"? Their sessions end at once; they sign in with their password and set up two-step sign-in again. Do this only once you are sure it is them asking.`}
+          action="/cms/users"
+          cancelTo="/cms/users"
+          fields={{ intent: "reset-second-factor", userId: String(confirmReset.id) }}
+          fetcher={resetFetcher}
+          onClose={closeDialog}
+          confirmLabel="Reset"
+        />
+      )}
+      <SecondFactorPolicyCard
+        required={requireSecondFactor}
+        admins={admins.length}
+        enrolled={admins.filter((account) => withSecondFactor.includes(account.id)).length}
+      />
       <Card className="overflow-hidden">
         <Table>
           <caption className="sr-only">CMS accounts with their role and creation date</caption>
@@ -84,13 +128,14 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
             <TableRow>
               <TableHead>Username</TableHead>
               <TableHead>Role</TableHead>
+              <TableHead>Two-step</TableHead>
               <TableHead>Created</TableHead>
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {users.map((account) => (
-              <UserRow key={account.id} account={account} isSelf={account.id === user.id} />
+              <UserRow key={account.id} account={account} isSelf={account.id === user.id} secondFactor={withSecondFactor.includes(account.id)} />
             ))}
           </TableBody>
         </Table>
@@ -116,7 +161,7 @@ function useUserActionToast(
   return fetcher.state !== "idle";
 }
 
-function UserRow({ account, isSelf }: { account: SessionUser; isSelf: boolean }) {
+function UserRow({ account, isSelf, secondFactor }: { account: SessionUser; isSelf: boolean; secondFactor: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const hydrated = useHydrated();
   const pending = useUserActionToast(fetcher, { success: "Role updated", failure: "Update failed" });
@@ -132,6 +177,13 @@ function UserRow({ account, isSelf }: { account: SessionUser; isSelf: boolean })
           <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-strong">Administrator</span>
         ) : (
           <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">User</span>
+        )}
+      </TableCell>
+      <TableCell>
+        {secondFactor ? (
+          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">Two-step on</span>
+        ) : (
+          <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">Two-step off</span>
         )}
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">
@@ -153,6 +205,14 @@ function UserRow({ account, isSelf }: { account: SessionUser; isSelf: boolean })
                 <span className="sr-only"> for {account.username}</span>
               </Button>
             </fetcher.Form>
+            {secondFactor && (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`?reset=${account.id}`} preventScrollReset>
+                  <RotateCcw aria-hidden="true" />
+                  Reset two-step<span className="sr-only"> for {account.username}</span>
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
               <Link to={`?delete=${account.id}`} preventScrollReset>
                 <Trash2 aria-hidden="true" />

@@ -109,7 +109,8 @@ function sharedAnswers(operation: Operation): Record<number, Answer> {
       headers: ["WWW-Authenticate"],
     });
     add(403, {
-      description: "Signed in but not an administrator (`Forbidden`); or an API token without the scope this call needs.",
+      description:
+        "Signed in but not an administrator (`Forbidden`); or an administrator who must set up a second factor first (docs/decisions/075); or an API token without the scope this call needs.",
       body: error,
       headers: ["WWW-Authenticate"],
     });

@@ -13,6 +13,8 @@ import { demoRequestsQuerySchema } from "../cms-demo-requests.ts";
 import { restoreSchema } from "../cms-revisions.ts";
 import { deliveriesQuerySchema } from "../cms-webhooks.ts";
 import * as answers from "./responses.ts";
+import { loginNeedsSecondFactor } from "./second-factor-responses.ts";
+import { secondFactorOperations, secondFactorTag } from "./second-factor-operations.ts";
 import type { HttpMethod } from "./types.ts";
 
 /** Response headers the operations name; described once in ./document.ts. */
@@ -75,6 +77,7 @@ export const tags: { name: string; description: string }[] = [
   { name: "Users", description: "Accounts and the administrator role (decision 031)." },
   { name: "Profile", description: "The signed-in user's own author profile (docs/decisions/044)." },
   { name: "Webhooks", description: "Signed event notifications to other software (docs/decisions/073; docs/integrations.md)." },
+  secondFactorTag,
   { name: "API", description: "This description of the API." },
 ];
 
@@ -153,7 +156,12 @@ export const operations: Operation[] = [
     access: "public",
     body: { schema: loginSchema, required: true },
     answers: {
-      200: { description: "Signed in: the session cookie is set.", body: answers.loginSuccess, headers: ["Set-Cookie"] },
+      200: {
+        description:
+          "Signed in: the session cookie is set. Or, for an account with a second factor, no session yet: `secondFactor` holds the ticket for POST /api/login/second-factor (docs/decisions/075).",
+        body: [answers.loginSuccess, loginNeedsSecondFactor],
+        headers: ["Set-Cookie"],
+      },
       400: { description: "A field is missing or too long.", body: error },
       401: { description: "Wrong username or password.", body: answers.loginRefusal },
       429: { description: "Too many attempts for this account or address.", body: answers.loginRefusal, headers: ["Retry-After"] },
@@ -655,4 +663,7 @@ export const operations: Operation[] = [
     readsDatabase: false,
     answers: { 200: { description: "The OpenAPI document.", body: answers.openApiJson } },
   },
+
+  // Two-step sign-in (docs/decisions/075)
+  ...secondFactorOperations,
 ];

@@ -15,6 +15,7 @@ import type { OwnProfile } from "../../../app/lib/authors.ts";
 import type { CreatedReviewLink, ReviewLink } from "../../../app/lib/review-links.ts";
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../app/lib/webhooks.ts";
 import type { leadForOtherSoftware } from "../../services/demo-request-record.ts";
+import { secondFactorResponseNames } from "./second-factor-responses.ts";
 
 /**
  * What the API answers, as zod schemas (docs/decisions/074-openapi-from-the-schemas.md): the
@@ -277,6 +278,8 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   [webhookPayloads["post.deleted"], "PostDeletedEvent"],
   [webhookPayloads["demo_request.created"], "DemoRequestCreatedEvent"],
   [webhookPayloads["webhook.test"], "WebhookTestEvent"],
+  // Two-step sign-in (docs/decisions/075).
+  ...secondFactorResponseNames,
 ]);
 
 /** Both ways assignable: the schema describes exactly what the service answers. */

@@ -19,8 +19,27 @@ import { createPageRequests } from "./serving/page-requests.ts";
 import { createAssetHandler } from "./serving/hashed-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
-import { withoutReviewToken } from "../app/lib/review-links.ts";
-import { withoutApiToken } from "../app/lib/api-tokens.ts";
+import { redactedUrl } from "./security/secrets-in-urls.ts";
+
+/**
+ * Powerful browser features no page of ours uses are off for every page and any frame in it; passkeys
+ * (docs/decisions/075) are this origin's alone.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "publickey-credentials-create=(self)",
+  "publickey-credentials-get=(self)",
+].join(", ");
 
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
@@ -49,7 +68,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
           method: req.raw?.headRequest ? "HEAD" : req.method,
           // A review link's token opens an unpublished post: never logged (docs/decisions/065); nor is
           // an API token sent in the address, which is refused (docs/decisions/072).
-          url: withoutApiToken(withoutReviewToken(req.url)),
+          url: redactedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -117,6 +136,10 @@ export function createHttpApp(services: Services, build: AppBuild) {
       xFrameOptions: { action: "deny" },
     }),
   );
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
 
   if (build.devMiddleware) {

@@ -78,10 +78,10 @@ export interface CreatedApiToken extends ApiToken {
 export const API_TOKEN_INVALID = "Invalid or revoked API token";
 export const API_TOKEN_NOT_IN_HEADER =
   "API tokens are accepted only in the Authorization header (Authorization: Bearer <token>), never in a cookie or the address.";
+export const API_TOKEN_OWNER_WITHOUT_ACCESS =
+  "The person who made this API token no longer has administrator access, so the token cannot be used. It works again if they are made an administrator.";
 export const API_TOKEN_SESSION_ONLY = "This endpoint needs an administrator's session: API tokens cannot call it.";
 export const apiTokenScopeMissing = (scope: ApiTokenScope) => `This API token does not have the ${scope} scope this call needs.`;
 export const apiTokenRateLimited = (retryAfterSeconds: number) =>
   `Too many requests with this API token. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`;
 
-/** A request URL as logs keep it: an API token in the address is refused, and never written to a log either. */
-export const withoutApiToken = (url: string) => url.replace(/([?&](?:access_)?token=)[^&#]*/gi, "$1[token]");

@@ -53,5 +53,16 @@ export interface CreatedReviewLink extends ReviewLink {
   url: string;
 }
 
-/** A request URL as logs keep it: a review link's token opens the post, so it never reaches a log line. */
-export const withoutReviewToken = (url: string) => url.replace(/^\/preview\/[^/?#]+/i, "/preview/[token]");
+/**
+ * Every answer about a review link's address, its 404s and redirects included (docs/decisions/065):
+ * the token is the address, so it is never stored by any cache, never indexed, and never named in a
+ * Referer header to the sites the page links to.
+ */
+export const REVIEW_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+/** True for `/preview/…` in the one spelling pages are served under (server/serving/page-requests.ts). */
+export const isReviewPath = (canonicalPath: string) => canonicalPath.startsWith("/preview/");

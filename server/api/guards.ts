@@ -4,6 +4,8 @@ import type { SessionUser } from "../services/auth.ts";
 import type { TokenAccess } from "../services/api-tokens.ts";
 import { sendRefusal } from "./answer.ts";
 import { ENROLMENT_REQUIRED } from "../../app/lib/second-factor.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { isSecretParameter } from "../security/secrets-in-urls.ts";
 import {
   API_TOKEN_INVALID,
   API_TOKEN_NOT_IN_HEADER,
@@ -18,7 +20,7 @@ declare module "express-serve-static-core" {
   interface Locals {
     /**
      * Set by requireAdmin: who this request acts as. The signed-in user; for an API token, the
-     * administrator who made it, or undefined for the organisation (docs/decisions/072).
+     * person who made it, with their rights as they are now (docs/decisions/072).
      */
     user?: SessionUser;
     /** Set by requireAdmin for a request judged by an API token (docs/decisions/072). */
@@ -71,26 +73,18 @@ export function bearerOf(req: Request): string | null {
 }
 
 /**
- * An API token where a browser would send it by itself or a log would keep it: `?token=`,
- * `?access_token=`, or a cookie holding one. Refused, whatever else the request carries.
+ * An API token in the address, where logs and browser histories keep it: `?token=`, `?access_token=`,
+ * `?api_key=` and their spellings (`?access%5Ftoken=`, `?token[]=`), or any parameter whose value is
+ * one. Refused, whatever else the request carries. Tokens are read from the Authorization header only:
+ * a cookie is never one (a cookie named `token`, which a sibling subdomain can set, is just a cookie).
  */
-function tokenOutsideHeader(req: Request): boolean {
-  if (Object.keys(req.query).some((name) => /^(access_)?token$/i.test(name))) return true;
-  return (req.get("cookie") ?? "").split(";").some((pair) => {
-    const at = pair.indexOf("=");
-    const name = pair.slice(0, Math.max(at, 0)).trim().toLowerCase();
-    const value = pair.slice(at + 1).trim();
-    return ["token", "access_token", "api_token"].includes(name) || API_TOKEN_PATTERN.test(safeDecode(value));
-  });
+function tokenInAddress(req: Request): boolean {
+  const query = req.originalUrl.indexOf("?");
+  if (query < 0) return false;
+  return [...new URLSearchParams(req.originalUrl.slice(query + 1))].some(
+    ([name, value]) => isSecretParameter(name) || API_TOKEN_PATTERN.test(value.trim()),
+  );
 }
-
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
 
 /** RFC 6750 §3: how a bearer request was refused, for clients that read it. */
 function bearerChallenge(res: Response, error: "invalid_request" | "invalid_token" | "insufficient_scope", scope?: ApiTokenScope) {
@@ -103,14 +97,14 @@ function bearerChallenge(res: Response, error: "invalid_request" | "invalid_toke
  *   `{ message }` for a missing, unknown or revoked token (looked up on every request), 429 past the
  *   token's rate limit, 403 naming the scope the call needs; otherwise it acts as the token's
  *   administrator (or the organisation) in `res.locals.user`.
- * - A token in the address or a cookie: 401, whatever else the request carries.
+ * - A token in the address: 401, whatever else the request carries. Cookies never carry a token.
  * - Otherwise the session cookie, as always: 401 `{ message: "Not authenticated" }` without a valid
  *   session, 403 `{ message: "Forbidden" }` for a user who is not an administrator.
  */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   // A route's own guard after the router's: the request has been judged (and counted) already.
   if (res.locals.apiToken) return next();
-  if (tokenOutsideHeader(req)) {
+  if (tokenInAddress(req)) {
     bearerChallenge(res, "invalid_request");
     res.status(401).json({ message: API_TOKEN_NOT_IN_HEADER });
     return;
@@ -156,6 +150,7 @@ async function requireToken(req: Request, res: Response, next: () => void, beare
     res.status(401).json({ message: API_TOKEN_INVALID });
     return;
   }
+  if (isRefusal(access)) return sendRefusal(res, access);
   const limited = await apiTokens.consume(access.tokenId);
   if (limited) return sendRefusal(res, limited);
   const scope = scopeNeeded(req.method, `${req.baseUrl}${req.path}`);
@@ -169,6 +164,6 @@ async function requireToken(req: Request, res: Response, next: () => void, beare
     return;
   }
   res.locals.apiToken = access;
-  res.locals.user = access.actor ?? undefined;
+  res.locals.user = access.actor;
   next();
 }

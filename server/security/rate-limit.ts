@@ -16,6 +16,8 @@ export type RateLimitResult = { allowed: true; count: number } | { allowed: fals
 
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
+  /** What the current window has counted for the key, without counting anything. */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -44,6 +46,15 @@ export function createRateLimiter({ db }: DatabaseHandle, options: RateLimitOpti
       const count = Number(row.points);
       if (count <= points) return { allowed: true, count };
       return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) };
+    },
+    async count(key) {
+      const row = await db
+        .selectFrom("rate_limits")
+        .select("points")
+        .where("key", "=", fullKey(key))
+        .where("expires_at", ">", clock().getTime())
+        .executeTakeFirst();
+      return row ? Number(row.points) : 0;
     },
     async reset(key) {
       await db.deleteFrom("rate_limits").where("key", "=", fullKey(key)).execute();

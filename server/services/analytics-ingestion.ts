@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isbot } from "isbot";
 import { sql, type Insertable } from "kysely";
+import { clientNetwork } from "../security/client-network.ts";
 import type { Db } from "../db/connect.ts";
 import type { AnalyticsEventsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { analyticsDevices, isHttpOrigin, VISIT_ID_PATTERN } from "../../app/lib/analytics.ts";
+import { pathWithoutPersonalData, textWithoutPersonalData } from "../../app/lib/personal-data.ts";
 import { refuse, validate, isRefusal, type Refusal } from "../../app/lib/refusal.ts";
 import { text, z } from "../../app/lib/zod.ts";
 
@@ -20,6 +23,15 @@ export const ANALYTICS_BATCH = 500;
 const BUFFER_MAX = 20_000;
 /** Page views per visit and window, shared by every instance through the rate_limits table (decision 004). */
 export const ANALYTICS_VISIT_LIMIT = { points: 60, durationSeconds: 10 * 60 };
+/**
+ * Page views one client network (an IPv4 address, an IPv6 /64) may add, whatever visit ids it sends
+ * (docs/decisions/070): a reader's pace with room for a busy office, never a flood. Counted under the
+ * day's salted hash of the network, so the counters hold no address either.
+ */
+export const ANALYTICS_CLIENT_LIMITS = [
+  { name: "minute", points: 30, durationSeconds: 60 },
+  { name: "day", points: 1000, durationSeconds: 24 * 3600 },
+] as const;
 const INSERT_CHUNK = 500;
 
 /** The public pages a page view may name (app/routes.ts): anything else is dropped, never stored. */
@@ -30,11 +42,14 @@ const trackedPaths = new RegExp(
 export const isTrackedPath = (path: string) => trackedPaths.test(path) && path !== "/blog/rss.xml";
 
 /**
- * Browsers say "Mozilla/5.0 (…)"; crawlers, link previews, monitors, Lighthouse and HTTP libraries either
- * do not or name themselves. Only tested, never stored.
+ * Browsers say "Mozilla/5.0 (platform…) engine…"; crawlers, link previews, monitors, Lighthouse, headless
+ * browsers and HTTP libraries either do not or name themselves (the isbot list, and a few more here).
+ * Only tested, never stored.
  */
-const BOT_AGENT = /bot\b|bot\/|crawl|spider|slurp|scrap|archiv|facebookexternalhit|embedly|preview|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|headless.*(?:lighthouse)|phantomjs|curl|wget|python|java\/|okhttp|go-http/i;
-export const isBot = (userAgent: string | undefined) => !userAgent || !/Mozilla\/\d/.test(userAgent) || BOT_AGENT.test(userAgent);
+const BOT_AGENT = /bot\b|bot\/|crawl|spider|slurp|scrap|archiv|facebookexternalhit|embedly|preview|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|headless|phantomjs|puppeteer|playwright|selenium|webdriver|curl|wget|python|java\/|okhttp|go-http/i;
+const BROWSER_AGENT = /^Mozilla\/5\.0 \([^)]{3,}\) \S/;
+export const isBot = (userAgent: string | undefined) =>
+  !userAgent || !BROWSER_AGENT.test(userAgent) || BOT_AGENT.test(userAgent) || isbot(userAgent);
 
 const bounded = (label: string, max: number) =>
   text(label).trim().max(max, `${label} must be at most ${max} characters.`);
@@ -92,9 +107,11 @@ export interface AnalyticsIngestionDeps {
 export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs = ANALYTICS_FLUSH_MS }: AnalyticsIngestionDeps) {
   const log = logger.child({ component: "analytics" });
   const site = new URL(siteUrl);
-  let pending: Insertable<AnalyticsEventsTable>[] = [];
-  /** Events of each visit in `pending`: a visit past its limit is dropped before it takes memory. */
+  /** Each page view waiting to be written, with the salted hash of its client network (never stored with it). */
+  let pending: { row: Insertable<AnalyticsEventsTable>; client: string }[] = [];
+  /** Events of each visit and each client in `pending`: one past its limit is dropped before it takes memory. */
   const pendingPerVisit = new Map<string, number>();
+  const pendingPerClient = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -120,18 +137,21 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
     return salt;
   }
 
-  /** Takes each visit's page views of a batch from its shared counter; answers how many each may keep. */
-  async function allowances(counts: Map<string, number>): Promise<Map<string, number>> {
+  /**
+   * Takes a batch's page views from shared counters (one per key, in the rate_limits table, a window
+   * each); answers how many of each key's views the counter lets through.
+   */
+  async function allowances(counts: Map<string, number>, limit: { points: number; durationSeconds: number }): Promise<Map<string, number>> {
     const now = clock().getTime();
-    const windowEnd = now + ANALYTICS_VISIT_LIMIT.durationSeconds * 1000;
+    const windowEnd = now + limit.durationSeconds * 1000;
     const allowed = new Map<string, number>();
-    // Sorted, so two instances upserting the same visits lock their rows in the same order.
-    const visits = [...counts.keys()].sort();
-    for (let start = 0; start < visits.length; start += INSERT_CHUNK) {
-      const chunk = visits.slice(start, start + INSERT_CHUNK);
+    // Sorted, so two instances upserting the same keys lock their rows in the same order.
+    const keys = [...counts.keys()].sort();
+    for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
+      const chunk = keys.slice(start, start + INSERT_CHUNK);
       const rows = await db
         .insertInto("rate_limits")
-        .values(chunk.map((visit) => ({ key: `analytics-visit:${visit}`, points: counts.get(visit)!, expires_at: windowEnd })))
+        .values(chunk.map((key) => ({ key, points: counts.get(key)!, expires_at: windowEnd })))
         .onConflict((oc) =>
           oc.column("key").doUpdateSet({
             points: sql<number>`case when rate_limits.expires_at <= ${now} then excluded.points else rate_limits.points + excluded.points end`,
@@ -141,28 +161,38 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
         .returning(["key", "points"])
         .execute();
       for (const row of rows) {
-        const visit = row.key.slice("analytics-visit:".length);
-        const asked = counts.get(visit)!;
+        const asked = counts.get(row.key)!;
         const before = Number(row.points) - asked;
-        allowed.set(visit, Math.max(0, Math.min(asked, ANALYTICS_VISIT_LIMIT.points - before)));
+        allowed.set(row.key, Math.max(0, Math.min(asked, limit.points - before)));
       }
     }
     return allowed;
   }
 
-  async function write(batch: Insertable<AnalyticsEventsTable>[]): Promise<void> {
-    const counts = new Map<string, number>();
-    for (const row of batch) counts.set(row.visit_id, (counts.get(row.visit_id) ?? 0) + 1);
-    const allowed = await allowances(counts);
-    const kept = batch.filter((row) => {
-      const left = allowed.get(row.visit_id) ?? 0;
-      allowed.set(row.visit_id, left - 1);
-      return left > 0;
-    });
-    for (let start = 0; start < kept.length; start += INSERT_CHUNK) {
-      await db.insertInto("analytics_events").values(kept.slice(start, start + INSERT_CHUNK)).execute();
+  /** Keeps the views every counter lets through: the visit's, then the client network's per minute and per day. */
+  async function write(batch: typeof pending): Promise<void> {
+    const counters = [
+      { limit: ANALYTICS_VISIT_LIMIT, keyOf: (view: (typeof batch)[number]) => `analytics-visit:${view.row.visit_id}` },
+      ...ANALYTICS_CLIENT_LIMITS.map((limit) => ({ limit, keyOf: (view: (typeof batch)[number]) => `analytics-client-${limit.name}:${view.client}` })),
+    ];
+    let kept = batch;
+    for (const { limit, keyOf } of counters) {
+      const counts = new Map<string, number>();
+      for (const view of kept) counts.set(keyOf(view), (counts.get(keyOf(view)) ?? 0) + 1);
+      const allowed = await allowances(counts, limit);
+      kept = kept.filter((view) => {
+        const left = allowed.get(keyOf(view)) ?? 0;
+        allowed.set(keyOf(view), left - 1);
+        return left > 0;
+      });
     }
-    if (kept.length < batch.length) log.debug({ dropped: batch.length - kept.length }, "page views over the visit limit dropped");
+    for (let start = 0; start < kept.length; start += INSERT_CHUNK) {
+      await db
+        .insertInto("analytics_events")
+        .values(kept.slice(start, start + INSERT_CHUNK).map((view) => view.row))
+        .execute();
+    }
+    if (kept.length < batch.length) log.debug({ dropped: batch.length - kept.length }, "page views over a visit or client limit dropped");
   }
 
   /** Writes what is buffered now, after any write under way; the next one waits for this one. */
@@ -172,6 +202,7 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
     const batch = pending;
     pending = [];
     pendingPerVisit.clear();
+    pendingPerClient.clear();
     writing = writing.then(async () => {
       if (batch.length === 0) return;
       try {
@@ -197,9 +228,9 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
     if (!isTrackedPath(view.path) || !isTrackedPath(view.landingPath)) return { kept: false, reason: "unknown-path" };
     if (stopped) return { kept: false, reason: "stopped" };
     if (pending.length >= BUFFER_MAX) return { kept: false, reason: "overloaded" };
-    const buffered = pendingPerVisit.get(view.visitId) ?? 0;
-    if (buffered >= ANALYTICS_VISIT_LIMIT.points) return { kept: false, reason: "rate-limited" };
-    pendingPerVisit.set(view.visitId, buffered + 1);
+    const network = clientNetwork(request.ip);
+    const bufferedForVisit = pendingPerVisit.get(view.visitId) ?? 0;
+    if (bufferedForVisit >= ANALYTICS_VISIT_LIMIT.points) return { kept: false, reason: "rate-limited" };
 
     const now = clock();
     const day = utcDay(now);
@@ -207,25 +238,34 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
     try {
       salt = await saltOf(day);
     } catch (error) {
-      pendingPerVisit.set(view.visitId, buffered);
       log.warn({ err: { message: (error as Error).message } }, "could not read the day's salt; page view dropped");
       return { kept: false, reason: "unavailable" };
     }
-    const visitorHash = createHash("sha256")
-      .update(`${salt}\n${site.host}\n${request.ip ?? ""}\n${request.userAgent ?? ""}`)
-      .digest("base64url")
-      .slice(0, 32);
+    const hashed = (text: string) => createHash("sha256").update(`${salt}\n${site.host}\n${text}`).digest("base64url").slice(0, 32);
+    const client = hashed(`network\n${network}`);
+    const bufferedForClient = pendingPerClient.get(client) ?? 0;
+    if (bufferedForClient >= ANALYTICS_CLIENT_LIMITS[0].points) return { kept: false, reason: "rate-limited" };
+    pendingPerVisit.set(view.visitId, (pendingPerVisit.get(view.visitId) ?? 0) + 1);
+    pendingPerClient.set(client, bufferedForClient + 1);
+
     pending.push({
-      day,
-      created_at: now.toISOString(),
-      visit_id: view.visitId,
-      visitor_hash: visitorHash,
-      path: view.path,
-      landing_path: view.landingPath,
-      // A referrer on this site is no referrer: the visit came from a page of ours (a new tab, a reload).
-      referrer: view.referrer && view.referrer !== site.origin ? view.referrer : null,
-      campaign: campaignKey(view),
-      device: view.device,
+      client,
+      row: {
+        day,
+        created_at: now.toISOString(),
+        visit_id: view.visitId,
+        visitor_hash: hashed(`${request.ip ?? ""}\n${request.userAgent ?? ""}`),
+        path: pathWithoutPersonalData(view.path),
+        landing_path: pathWithoutPersonalData(view.landingPath),
+        // A referrer on this site is no referrer: the visit came from a page of ours (a new tab, a reload).
+        referrer: view.referrer && view.referrer !== site.origin ? view.referrer : null,
+        campaign: campaignKey({
+          utmSource: textWithoutPersonalData(view.utmSource),
+          utmMedium: textWithoutPersonalData(view.utmMedium),
+          utmCampaign: textWithoutPersonalData(view.utmCampaign),
+        }),
+        device: view.device,
+      },
     });
     if (pending.length >= ANALYTICS_BATCH) void flush();
     else if (!timer) {

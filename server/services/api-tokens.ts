@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { creatorOf } from "./authors.ts";
-import type { DatabaseHandle } from "../db/connect.ts";
+import type { DatabaseHandle, Db } from "../db/connect.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { SessionUser } from "../../app/lib/auth-schemas.ts";
 import {
+  API_TOKEN_OWNER_WITHOUT_ACCESS,
   API_TOKEN_PATTERN,
   API_TOKEN_PREFIX_LENGTH,
   apiTokenRateLimited,
@@ -34,11 +35,16 @@ export interface TokenAccess {
   tokenId: number;
   name: string;
   scopes: ApiTokenScope[];
-  /**
-   * The administrator who made the token while that account exists and is still an administrator;
-   * otherwise null, the organisation (a new post's author is then nobody, as an organisation post).
-   */
-  actor: SessionUser | null;
+  /** The person who made the token: the token acts with their rights as they are now. */
+  actor: SessionUser;
+}
+
+/**
+ * Revokes every live token a person made, inside the transaction that deletes them: their tokens end
+ * with them (docs/decisions/072).
+ */
+export async function revokeTokensOf(trx: Db, userId: number, now: string): Promise<void> {
+  await trx.updateTable("api_tokens").set({ revoked_at: now }).where("created_by", "=", userId).where("revoked_at", "is", null).execute();
 }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -131,8 +137,11 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
      * The access a bearer token gives, or null for anything that is not a live token of ours. One
      * unique-index read (no constant-time compare needed: the lookup is by hash, never by the secret);
      * `last_used_at` is written when it is a minute old or more, so a busy token costs a write a minute.
+     * A token acts with its maker's rights as they are at this request (docs/decisions/072): while
+     * they are no administrator it is refused (403), and it works again if they become one again.
+     * A token whose maker is gone is no token (deleting a person revokes theirs).
      */
-    async authenticate(bearer: string): Promise<TokenAccess | null> {
+    async authenticate(bearer: string): Promise<TokenAccess | Refusal | null> {
       if (!API_TOKEN_PATTERN.test(bearer)) return null;
       const row = await db
         .selectFrom("api_tokens")
@@ -150,7 +159,8 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
         .where("api_tokens.token_hash", "=", sha256(bearer))
         .where("api_tokens.revoked_at", "is", null)
         .executeTakeFirst();
-      if (!row) return null;
+      if (!row || row.user_id === null || row.username === null || row.user_created_at === null) return null;
+      if (!toBoolean(row.is_admin!)) return refuse("forbidden", API_TOKEN_OWNER_WITHOUT_ACCESS);
       const now = clock();
       const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
       if (row.last_used_at === null || toIso(row.last_used_at) <= cutoff) {
@@ -162,10 +172,7 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
           .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", cutoff)]))
           .execute();
       }
-      const actor =
-        row.user_id !== null && row.username !== null && row.is_admin !== null && toBoolean(row.is_admin)
-          ? { id: Number(row.user_id), username: row.username, isAdmin: true, createdAt: toIso(row.user_created_at!) }
-          : null;
+      const actor = { id: Number(row.user_id), username: row.username, isAdmin: true, createdAt: toIso(row.user_created_at) };
       return { tokenId: Number(row.id), name: row.name, scopes: parseScopes(row.scopes), actor };
     },
 

@@ -7,8 +7,10 @@ import { toBoolean, toIso } from "../db/rows.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
+import { clientNetwork } from "../security/client-network.ts";
 import { createSessionCookie } from "./session-cookie.ts";
 import { bumpBlogVersion } from "./content-version.ts";
+import { revokeTokensOf } from "./api-tokens.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import { TICKET_EXPIRED, type PendingLogin, type SecondStepInput } from "../../app/lib/second-factor.ts";
@@ -42,15 +44,19 @@ const LAST_ADMIN = "At least one administrator must remain";
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * Login and registration limits (decision 031). An address is checked first, and only attempts it
- * was allowed count toward the global caps, so one address cannot spend everyone's budget. Failed
- * logins lock an account only for the address they came from; failures for an account from
- * anywhere make its failure answers slower and slower, but never refuse the right password.
+ * Login and registration limits (decision 031). Each counts a client network (an IPv4 address, an
+ * IPv6 /64: server/security/client-network.ts). Failed logins lock an account only for the network
+ * they came from; failures for an account from anywhere make its failure answers slower and slower,
+ * but never refuse the right password. The site-wide caps (which bound the argon2 work a crowd of
+ * networks can ask for) apply only to networks already under suspicion: one with a failed login in
+ * the last 15 minutes, or a second registration within the hour. A few networks can fill them, but
+ * never for the account's owner, or a newcomer, on a clean network.
  */
 const LIMITS = {
   loginUserIp: { keyPrefix: "login-fail-user-ip", points: 5, durationSeconds: 15 * 60 },
-  // A counter, never a refusal: it sets failureDelayMs.
+  // Counters, never refusals: failures per account set failureDelayMs; failures per network make it suspect.
   loginUser: { keyPrefix: "login-fail-user", points: Number.POSITIVE_INFINITY, durationSeconds: 15 * 60 },
+  loginFailIp: { keyPrefix: "login-fail-ip", points: Number.POSITIVE_INFINITY, durationSeconds: 15 * 60 },
   loginIp: { keyPrefix: "login-ip", points: 100, durationSeconds: 15 * 60 },
   loginGlobal: { keyPrefix: "login-global", points: 300, durationSeconds: 60 },
   registerIp: { keyPrefix: "register-ip", points: 20, durationSeconds: 60 * 60 },
@@ -110,6 +116,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
   const limits = {
     loginUserIp: limiter(LIMITS.loginUserIp),
     loginUser: limiter(LIMITS.loginUser),
+    loginFailIp: limiter(LIMITS.loginFailIp),
     loginIp: limiter(LIMITS.loginIp),
     loginGlobal: limiter(LIMITS.loginGlobal),
     registerIp: limiter(LIMITS.registerIp),
@@ -134,9 +141,12 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
     return token;
   }
 
-  /** Every login attempt's first check, password or second step: the address's budget, then the site-wide one. */
-  async function loginAttemptLimits(ip: string): Promise<Refusal | null> {
-    return withinLimits([limits.loginIp, ip], [limits.loginGlobal, "all"]);
+  /** Every login attempt's first check, password or second step: the network's budget, then the site-wide one. */
+  async function loginAttemptLimits(network: string): Promise<Refusal | null> {
+    return (
+      (await withinLimits([limits.loginIp, network])) ??
+      ((await limits.loginFailIp.count(network)) > 0 ? await withinLimits([limits.loginGlobal, "all"]) : null)
+    );
   }
 
   async function deleteSession(token: string | null) {
@@ -183,7 +193,10 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
 
     /** SPEC §7 POST /api/register: always an ordinary user; signs the new user in. */
     async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
-      const limited = await withinLimits([limits.registerIp, ip], [limits.registerGlobal, "all"]);
+      const network = clientNetwork(ip);
+      const perNetwork = await limits.registerIp.consume(network);
+      // A network's first registration in the hour is never refused by the site-wide cap.
+      const limited = tooManyAttempts([perNetwork]) ?? (perNetwork.count > 1 ? await withinLimits([limits.registerGlobal, "all"]) : null);
       if (limited) return limited;
       const user = await insertUser(input.username, await hashPassword(input.password), false);
       if (!user) return refuse("conflict", USERNAME_TAKEN);
@@ -196,7 +209,8 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
      * work; a new session every time (no fixation), and the one presented with the request is ended.
      */
     async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | PendingLogin | Refusal> {
-      const limited = await loginAttemptLimits(ip);
+      const network = clientNetwork(ip);
+      const limited = await loginAttemptLimits(network);
       if (limited) return limited;
       const key = usernameKey(input.username);
       const row = await db
@@ -207,17 +221,17 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
       dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       // A right password still counts against an account locked for this address; only then is it cleared.
-      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${ip}`)]);
+      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${network}`)]);
       if (blocked) {
-        logger.warn({ username: key, ip }, "login refused: too many failed attempts from this address");
+        logger.warn({ username: key, network }, "login refused: too many failed attempts from this address");
         return blocked;
       }
       if (!row || !valid) {
-        const accountFailures = await limits.loginUser.consume(key);
+        const [accountFailures] = await Promise.all([limits.loginUser.consume(key), limits.loginFailIp.consume(network)]);
         await sleep(failureDelayMs(accountFailures.count));
         return refuse("not-authenticated", INVALID_CREDENTIALS);
       }
-      await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
+      await Promise.all([limits.loginUserIp.reset(`${key}|${network}`), limits.loginUser.reset(key)]);
       const user = toSessionUser(row);
       // An account with a second factor gets a ticket for the second step, not a session (docs/decisions/075).
       const pending = await secondFactor?.hold(user);
@@ -230,34 +244,37 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
     /**
      * The second step of a login (docs/decisions/075): the ticket of the password step and a TOTP
      * code, a recovery code or a passkey. The login limits apply as to a password: the address's
-     * budget first, then the lock for this account from this address, which wrong codes count toward
+     * budget first, then the lock for this account from this network, which wrong codes count toward
      * and a right one clears; then a new session, as login makes.
      */
     async loginSecondStep(input: SecondStepInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | Refusal> {
-      const limited = await loginAttemptLimits(ip);
+      const network = clientNetwork(ip);
+      const limited = await loginAttemptLimits(network);
       if (limited) return limited;
       const userId = secondFactor ? await secondFactor.ticketUserId(input.ticket) : null;
       const row = userId === null ? undefined : await db.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
-      if (!secondFactor || !row) return refuse("not-authenticated", TICKET_EXPIRED);
+      if (!secondFactor || !row) {
+        await limits.loginFailIp.consume(network);
+        return refuse("not-authenticated", TICKET_EXPIRED);
+      }
       const key = usernameKey(row.username);
-      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${ip}`)]);
+      const blocked = tooManyAttempts([await limits.loginUserIp.consume(`${key}|${network}`)]);
       if (blocked) {
-        logger.warn({ username: key, ip }, "second step refused: too many failed attempts from this address");
+        logger.warn({ username: key, network }, "second step refused: too many failed attempts from this address");
         return blocked;
       }
       const verified = await secondFactor.verifySecondStep(Number(row.id), input);
       if (verified !== true) {
-        const accountFailures = await limits.loginUser.consume(key);
+        const [accountFailures] = await Promise.all([limits.loginUser.consume(key), limits.loginFailIp.consume(network)]);
         await sleep(failureDelayMs(accountFailures.count));
         return verified;
       }
-      await Promise.all([limits.loginUserIp.reset(`${key}|${ip}`), limits.loginUser.reset(key)]);
+      await Promise.all([limits.loginUserIp.reset(`${key}|${network}`), limits.loginUser.reset(key)]);
       await deleteSession(previousToken);
       await deleteExpiredSessions();
       const user = toSessionUser(row);
       return { user, token: await createSession(user.id) };
     },
-
 
     /** SPEC §7 POST /api/logout: the session stops working at once, server-side. */
     async logout(token: string | null): Promise<void> {
@@ -325,6 +342,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
           return refuse("conflict", LAST_ADMIN);
         }
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        await revokeTokensOf(trx, userId, clock().toISOString());
         await trx.deleteFrom("users").where("id", "=", userId).execute();
         // Their posts' bylines become the organisation's (the foreign key sets author_id null): the
         // blog's cached pages must revalidate (docs/decisions/044).

@@ -1,16 +1,18 @@
 import { demoRequestStatusLabels, type DemoRequestRecord as DemoRequest } from "../../app/lib/demo-request.ts";
 
 /**
- * A spreadsheet would run a cell that starts with one of these as a formula (OWASP "CSV
- * injection"); such cells get a leading apostrophe, which spreadsheets show as plain text.
+ * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"; the
+ * full-width forms too). Which text starts a cell depends on the reader: a line inside a quoted cell,
+ * or what follows a ';' or a tab for a reader that splits on those (German or French Excel reads
+ * `"a","x;=1+1"` as the cells `a,"x` and `=1+1`). So every such start, not only the cell's first
+ * character, gets an apostrophe, which spreadsheets show as plain text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /(^|\r\n|\r|\n|[,;\t])(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
-/** One RFC 4180 cell: neutralised, then quoted when it holds a quote, comma, line break or edge space. */
+/** One RFC 4180 cell, always quoted, each place a reader could start a cell neutralised. */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (value === null ? "" : String(value)).replace(FORMULA_START, "$1'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 const columns: [header: string, value: (request: DemoRequest) => string | number | null][] = [

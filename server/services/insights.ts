@@ -148,12 +148,17 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
       const slug = POST_PATH.exec(path)?.[1];
       if (slug) posts.set(slug, sums);
     }
-    const ranked = (keys: Map<string, Sums> | undefined, label: (key: string) => string): InsightsRow[] =>
+    /**
+     * The top rows of a breakdown. Where visitors came from (referrers, campaigns, landing pages,
+     * devices) ranks by visitors: one client sending many page views is one visitor, so a flood that
+     * got past the ingestion limits (docs/decisions/070) cannot top these tables. Pages rank by views.
+     */
+    const ranked = (keys: Map<string, Sums> | undefined, label: (key: string) => string, by: "pageViews" | "visitors" = "visitors"): InsightsRow[] =>
       [...(keys ?? new Map<string, Sums>())]
-        .sort(([a, x], [b, y]) => y.pageViews - x.pageViews || y.visits - x.visits || (a < b ? -1 : a > b ? 1 : 0))
+        .sort(([a, x], [b, y]) => y[by] - x[by] || y.visits - x.visits || y.pageViews - x.pageViews || (a < b ? -1 : a > b ? 1 : 0))
         .slice(0, TOP)
         .map(([key, sums]) => ({ key, label: label(key), ...sums, conversionRate: rate(sums.demoRequests, sums.visits) }));
-    const topPosts = ranked(posts, (slug) => slug);
+    const topPosts = ranked(posts, (slug) => slug, "pageViews");
     const titles = await postTitles(topPosts.map((post) => post.key));
     for (const post of topPosts) post.label = titles.get(post.key) ?? post.key;
 
@@ -168,7 +173,7 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
         conversionRate: rate(totals.demoRequests, totals.visits),
       },
       daily,
-      topPages: ranked(pages, (path) => path),
+      topPages: ranked(pages, (path) => path, "pageViews"),
       topPosts,
       referrers: ranked(rows.get("referrer"), referrerLabel),
       campaigns: ranked(rows.get("campaign"), (key) => key),

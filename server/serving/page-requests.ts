@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { matchPage, type AppBuild, type MatchedPage } from "./app-build.ts";
+import { isReviewPath, REVIEW_PAGE_HEADERS } from "../../app/lib/review-links.ts";
 
 /**
  * What a page answers before React Router renders it (RFC 9110; docs/decisions/014-one-url-and-http-semantics.md):
@@ -27,6 +28,8 @@ export function createPageRequests(build: AppBuild) {
       return next(error);
     }
     const query = req.originalUrl.indexOf("?");
+    // A review link's redirect names its token: as private as the page itself (docs/decisions/065).
+    if (isReviewPath(canonical)) res.set(REVIEW_PAGE_HEADERS);
     res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ""));
   };
 

@@ -15,6 +15,12 @@ const LANDING = "/industries";
 const campaign = `spring-${randomBytes(3).toString("hex")}`;
 const campaignKey = `newsletter / email / ${campaign}`;
 
+/**
+ * The visitor's browser as a person's is (not "HeadlessChrome", which the bot filter keeps out of the
+ * figures, docs/decisions/070).
+ */
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
+
 const events = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === "/api/events" && request.method() === "POST");
 
 /** A breakdown table (named by its caption) and one row's numbers: page views, visits, visitors, demo requests, conversion. */

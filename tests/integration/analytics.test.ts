@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../server/db/connect.ts";
 import { createLogger } from "../../server/logger.ts";
-import { ANALYTICS_VISIT_LIMIT } from "../../server/services/analytics-ingestion.ts";
+import { ANALYTICS_CLIENT_LIMITS, ANALYTICS_VISIT_LIMIT } from "../../server/services/analytics-ingestion.ts";
 import { createAnalyticsRollups } from "../../server/services/analytics-rollups.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { createTestClock, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -147,6 +147,9 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
       [view(), { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
       [view(), { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }],
       [view(), { "user-agent": "curl/8.5.0" }],
+      [view(), { "user-agent": "Mozilla/5.0" }],
+      [view(), { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36" }],
+      [view(), { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Puppeteer" }],
       [view(), { "user-agent": "" }],
       [view(), { "user-agent": "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse" }],
       [view(), { "sec-purpose": "prefetch" }],
@@ -173,9 +176,10 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
 
   it(`keeps at most ${ANALYTICS_VISIT_LIMIT.points} page views per visit per window, in one batch or across batches`, async () => {
     const [a, b] = [newVisit(), newVisit()];
-    for (let i = 0; i < 40; i++) await send(view({ visitId: a, path: "/blog" }));
+    // From many networks (a phone moving between them), so that no client network's own limit applies.
+    for (let i = 0; i < 40; i++) await send(view({ visitId: a, path: "/blog" }), { "x-forwarded-for": `192.0.2.${i + 1}` });
     await app.services.analytics.flush();
-    for (let i = 0; i < 30; i++) await send(view({ visitId: a, path: "/features" }));
+    for (let i = 0; i < 30; i++) await send(view({ visitId: a, path: "/features" }), { "x-forwarded-for": `192.0.2.${i + 101}` });
     for (let i = 0; i < 3; i++) await send(view({ visitId: b }));
     expect(await eventsOf(a)).toHaveLength(ANALYTICS_VISIT_LIMIT.points);
     expect(await eventsOf(b)).toHaveLength(3);
@@ -183,6 +187,64 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
     app.clock.advance(ANALYTICS_VISIT_LIMIT.durationSeconds * 1000);
     await send(view({ visitId: a }));
     expect(await eventsOf(a)).toHaveLength(ANALYTICS_VISIT_LIMIT.points + 1);
+  });
+
+  it("bounds what one client network adds: 2,000 page views with fresh visit ids in a burst store at most its minute's share, and never top the report", async () => {
+    const spam = "https://spam-referrer.example";
+    const burst = Array.from({ length: 2000 }, () => view({ referrer: spam, path: "/blog" }));
+    const started = Date.now();
+    for (let start = 0; start < burst.length; start += 100) {
+      const answers = await Promise.all(burst.slice(start, start + 100).map((body) => send(body, { "x-forwarded-for": "198.51.100.66" })));
+      expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([202]));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // Three real visitors from a newsletter, each on a network of their own.
+    for (const address of ["192.0.2.201", "192.0.2.202", "192.0.2.203"]) {
+      await send(view({ referrer: "https://newsletter.example" }), { "x-forwarded-for": address });
+    }
+    const stored = (await storedEvents()).filter((row) => row.referrer === spam);
+    expect(stored.length).toBe(ANALYTICS_CLIENT_LIMITS[0].points);
+    console.log(`flood: 2,000 page views from one address in ${seconds.toFixed(2)} s; ${stored.length} stored`);
+
+    const report = await app.services.insights.report({ from: today(), to: today() });
+    const labels = report.referrers.map((row) => row.label);
+    expect(labels.indexOf("newsletter.example")).toBeGreaterThanOrEqual(0);
+    expect(labels.indexOf("newsletter.example")).toBeLessThan(labels.indexOf("spam-referrer.example"));
+
+    // The next minute the client may add its share again, up to the day's bound.
+    app.clock.advance(60_000);
+    await send(view({ referrer: spam }), { "x-forwarded-for": "198.51.100.66" });
+    expect((await storedEvents()).filter((row) => row.referrer === spam)).toHaveLength(ANALYTICS_CLIENT_LIMITS[0].points + 1);
+  });
+
+  it("counts an IPv6 client by its /64: every address in it shares one budget, the next /64 has its own", async () => {
+    const referrer = "https://ipv6-flood.example";
+    for (let i = 0; i < 60; i++) await send(view({ referrer }), { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` });
+    await send(view({ referrer }), { "x-forwarded-for": "2001:db8:77:2::1" });
+    const stored = (await storedEvents()).filter((row) => row.referrer === referrer);
+    expect(stored).toHaveLength(ANALYTICS_CLIENT_LIMITS[0].points + 1);
+  });
+
+  it("bounds one client network per day too", async () => {
+    const referrer = "https://slow-flood.example";
+    const [minute, day] = ANALYTICS_CLIENT_LIMITS;
+    // A client at the minute's limit, minute after minute, until the day's bound is reached.
+    for (let round = 0; round * minute.points < day.points + minute.points; round++) {
+      await Promise.all(Array.from({ length: minute.points }, () => send(view({ referrer }), { "x-forwarded-for": "198.51.100.77" })));
+      await app.services.analytics.flush();
+      app.clock.advance(60_000);
+    }
+    expect((await storedEvents()).filter((row) => row.referrer === referrer)).toHaveLength(day.points);
+  });
+
+  it("stores no e-mail address: one in a path segment or a campaign value, encoded or not, is redacted", async () => {
+    const visitId = newVisit();
+    await send(
+      view({ visitId, path: "/blog/someone%40example.com", landingPath: "/blog/tag/a%40b.example", utmSource: "list-jane.doe@example.com", utmCampaign: "x%40y.example" }),
+    );
+    const [row] = await eventsOf(visitId);
+    expect(row).toMatchObject({ path: "/blog/[redacted]", landing_path: "/blog/tag/[redacted]", campaign: "[redacted] / (not set) / [redacted]" });
+    expect(JSON.stringify(await storedEvents())).not.toMatch(/example\.com|a%40b|someone/);
   });
 
   it("tells visitors apart by a hash with the day's salt, which is deleted once the day is over", async () => {

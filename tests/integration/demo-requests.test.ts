@@ -272,7 +272,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       for (const [index, fields] of [
         { name: "Grace Hopper", email: "grace@navy.example", organization: "Compiler Works" },
         { name: "=HYPERLINK(\"http://evil.example\",\"Click\")", email: "formula@example.com", organization: "+Plus Corp" },
-        { name: "Quote \"Maker\", Jr.", email: "quotes@example.com", organization: "@Mention Ltd", message: "Line one\nLine two, with comma" },
+        { name: "Quote \"Maker\", Jr.", email: "quotes@example.com", organization: "@Mention Ltd", message: "Line one\nLine two, with comma\n=2+3 x;=1+1;y" },
       ].entries()) {
         app.clock.advance(1000 * (index + 1));
         const stored = await demoRequests.create({ phone: "-12", message: null, ...fields });
@@ -289,7 +289,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       expect(positions.every((position) => position > 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(html).toContain("Compiler Works");
-      expect(html).toContain("Line one\nLine two, with comma");
+      expect(html).toContain("Line one\nLine two, with comma\n=2+3 x;=1+1;y");
     });
 
     it("searches by name, e-mail or organisation, case-insensitively, with LIKE wildcards taken literally", async () => {
@@ -332,7 +332,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zuri-demo-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
       const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-      expect(csv.startsWith("\uFEFFID,Received,Status,Name,Email,Phone,Organization,Additional Information,")).toBe(true);
+      expect(csv.startsWith('\uFEFF"ID","Received","Status","Name","Email","Phone","Organization","Additional Information",')).toBe(true);
       expect(csv.endsWith("\r\n")).toBe(true);
       const rows = parseCsv(csv.slice(1));
       const byEmail = (email: string) => rows.find((row) => row[4] === email);
@@ -342,13 +342,17 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
         3: 'Quote "Maker", Jr.',
         5: "'-12",
         6: "'@Mention Ltd",
-        7: "Line one\nLine two, with comma",
+        7: "Line one\nLine two, with comma\n'=2+3 x;'=1+1;y",
       });
-      // The raw text: quotes doubled inside a quoted cell, the formula cell quoted because of its quotes.
+      // The raw text: every cell quoted, quotes doubled inside it.
       expect(csv).toContain('"Quote ""Maker"", Jr."');
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
       // Every data row has as many cells as the header.
       expect(new Set(rows.map((row) => row.length)).size).toBe(1);
+      // Read as a ';' locale's spreadsheet does (split on ';' and ',' and at every line, quotes dropped):
+      // no piece starts with a formula character.
+      const pieces = csv.slice(1).split(/\r\n|\n|;|,/).map((piece) => piece.replace(/^"+/, ""));
+      expect(pieces.filter((piece) => /^[=+\-@]/.test(piece))).toEqual([]);
     });
 
     it("exports only what matches the search", async () => {

@@ -124,6 +124,28 @@ describe.each(databaseKinds)("HTTP semantics on %s", (kind) => {
     expect(app.logLines.filter((line) => line.level === 50)).toEqual([]);
   });
 
+  it("answers OPTIONS on assets, icons and unknown paths without an error in the log (a scanner's noise is not an error)", async () => {
+    for (const path of ["/assets/no-such-file.js", "/favicon.ico", "/no/such/page", "/blog/no-such-post/deeper"]) {
+      const options = await fetch(`${app.baseUrl}${path}`, { method: "OPTIONS" });
+      expect(options.status, path).toBeLessThan(500);
+      await options.arrayBuffer();
+    }
+    expect(app.logLines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+  });
+
+  it("sends one Cache-Control for robots.txt and a Permissions-Policy on every answer", async () => {
+    const robots = await fetch(`${app.baseUrl}/robots.txt`);
+    expect(robots.headers.get("cache-control")).toBe("no-cache");
+    for (const path of ["/", postPath, "/cms/login", "/robots.txt", "/api/blog"]) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      const policy = response.headers.get("permissions-policy") ?? "";
+      expect(policy, path).toContain("camera=()");
+      expect(policy, path).toContain("geolocation=()");
+      expect(policy, path).toContain("publickey-credentials-get=(self)");
+      await response.arrayBuffer();
+    }
+  });
+
   it("answers HEAD with the headers GET would send, before and after a GET filled the cache", async () => {
     /** Headers that belong to one answer (time, id, framing) or carry a per-request nonce. */
     const perAnswer = new Set(["date", "x-request-id", "content-length", "transfer-encoding", "keep-alive", "connection", "x-page-cache", "content-security-policy"]);

@@ -193,6 +193,53 @@ describe.each(databaseKinds)("security on %s", (kind) => {
       expect(other.status).toBe(201);
     });
 
+    it("four networks with 100 wrong logins each fill the site-wide cap for suspects only: the owner's right password on a clean network still signs in", async () => {
+      const owner = await createSession(app, { isAdmin: true });
+      const networks = ["192.0.2.41", "192.0.2.42", "192.0.2.43", "192.0.2.44"];
+      const statuses = await Promise.all(
+        networks.map(async (network) => {
+          const seen: number[] = [];
+          for (let attempt = 0; attempt < 100; attempt++) seen.push((await login(`guess-${network}-${attempt}`, "wrong-password-1", network)).status);
+          return seen;
+        }),
+      );
+      const all = statuses.flat();
+      // The site-wide cap (300 a minute) refused the suspects' attempts past it…
+      expect(all.filter((status) => status === 429).length).toBeGreaterThan(0);
+      expect(all.filter((status) => status === 401).length).toBeLessThanOrEqual(300 + networks.length);
+      // …and a suspect network's next attempt too, while the owner on a clean network is let in at once.
+      expect((await login(`guess-again`, "wrong-password-1", networks[0]!)).status).toBe(429);
+      expect((await login(owner.user.username, owner.password, "192.0.2.99")).status).toBe(200);
+    });
+
+    it("counts an IPv6 client by its /64: 100 attempts from 100 addresses of one /64 use up its budget", async () => {
+      // A minute on: the site-wide cap that earlier tests filled has a new window.
+      app.clock.advance(61_000);
+      for (let attempt = 0; attempt < 100; attempt++) {
+        expect((await login(`v6-${attempt}`, "wrong-password-1", `2001:db8:99:1::${(attempt + 1).toString(16)}`)).status).not.toBe(429);
+      }
+      expect((await login("v6-last", "wrong-password-1", "2001:db8:99:1:ffff::1")).status).toBe(429);
+      // Another /64 is another client.
+      expect((await login("v6-other", "wrong-password-1", "2001:db8:99:2::1")).status).toBe(401);
+    });
+
+    it("eleven networks registering twenty accounts each never close registration for a newcomer on a clean network", async () => {
+      const statuses: number[] = [];
+      for (let network = 1; network <= 11; network++) {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const body = { username: `crowd-${network}-${attempt}`, password: "long-enough-pw" };
+          statuses.push((await sendJson(app, "/api/register", body, { headers: from(`192.0.2.${150 + network}`) })).status);
+        }
+      }
+      // Each network's first registration skipped the site-wide cap (200 an hour); the cap refused the rest past it.
+      const created = statuses.filter((status) => status === 201).length;
+      expect(created).toBeGreaterThanOrEqual(11);
+      expect(created).toBeLessThanOrEqual(200 + 11);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(220 - created);
+      const newcomer = await sendJson(app, "/api/register", { username: "newcomer-after-crowd", password: "long-enough-pw" }, { headers: from("192.0.2.200") });
+      expect(newcomer.status).toBe(201);
+    });
+
     it("20 wrong passwords from 20 addresses slow the failures down but never refuse the admin's right password", async () => {
       const target = await createSession(app, { isAdmin: true });
       const started = Date.now();

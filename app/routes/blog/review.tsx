@@ -5,34 +5,24 @@ import { servicesContext } from "../../request-context.ts";
 import { formatBlogDate, postDescription, postPageTitle, postPath, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { siteConfig } from "../../lib/site-config.ts";
+import { REVIEW_PAGE_HEADERS } from "../../lib/review-links.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { PostArticle } from "../../components/blog/post-article.tsx";
 import { ErrorPage } from "../../components/site/error-page.tsx";
 import { notFoundTitle } from "../../components/site/error-titles.ts";
 
 /**
- * Every answer of this page, the 404 and the redirect included (docs/decisions/065-review-links.md):
- * the token is the address, so the page is never stored by any cache (it declares no shared `handle`
- * either, docs/decisions/005), never indexed, and never named in a Referer header to the sites its
- * links lead to.
- */
-const reviewHeaders = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
-
-/**
  * `/preview/{token}`: an unpublished post, shown as the post page will show it, to anyone with the
- * link, until it expires or is revoked. Each request asks the database, so a revoke holds at once on
+ * link, until it expires or is revoked. Every answer, the 404 and the redirect included, carries
+ * REVIEW_PAGE_HEADERS and declares no shared `handle` (docs/decisions/005, 065). Each request asks the database, so a revoke holds at once on
  * every instance; an unknown, expired or revoked token is the site's 404. Once the post is published,
  * the link leads to its address on the blog.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reviewLinks } = context.get(servicesContext);
   const read = await reviewLinks.resolve(params.token);
-  if (!read) throw data(null, { status: 404, headers: reviewHeaders });
-  if ("publishedSlug" in read) throw redirect(postPath(read.publishedSlug), { status: 302, headers: reviewHeaders });
+  if (!read) throw data(null, { status: 404, headers: REVIEW_PAGE_HEADERS });
+  if ("publishedSlug" in read) throw redirect(postPath(read.publishedSlug), { status: 302, headers: REVIEW_PAGE_HEADERS });
   const { post, full, expiresAt } = read;
   return {
     expiresAt,
@@ -50,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return reviewHeaders;
+  return REVIEW_PAGE_HEADERS;
 }
 
 /** No canonical or sharing tags: this address is not the post's, and is nobody's to index or unfurl. */

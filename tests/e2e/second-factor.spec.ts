@@ -194,3 +194,40 @@ test("an authenticator app set up from its key, then a sign-in with a recovery c
   await openProfile(page);
   await expect(page.getByTestId("recovery-remaining")).toHaveText("9 of 10 codes left.");
 });
+
+test("administrators see who has two-step sign-in, may require it only with their own, and reset a user's", async ({ page }) => {
+  const account = await newAdmin();
+  // The account gets an authenticator app through the API, as the profile would set it up.
+  const api = await request.newContext({ baseURL: siteUrl });
+  expect((await api.post("/api/login", { data: account })).ok()).toBe(true);
+  const setup = (await (await api.post("/api/cms/profile/second-factor/totp", { data: {} })).json()) as { secret: string };
+  const confirmed = await api.post("/api/cms/profile/second-factor/totp/confirm", {
+    data: { code: totpCode(base32Decode(setup.secret), new Date()), password: account.password },
+  });
+  expect(confirmed.ok()).toBe(true);
+
+  await signInWithPassword(page, e2eAdmin);
+  await expect(page).toHaveURL(/\/cms\/control$/);
+  await page.goto(`${siteUrl}/cms/users`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Two-step sign-in is optional" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: account.username });
+  await expect(row).toContainText("Two-step on");
+  await expectNoAxeViolations(page);
+  await shoot(page, "users");
+
+  // Only an administrator with a second factor may require one for everyone.
+  await page.getByRole("button", { name: "Require for everyone" }).click();
+  await expect(page.getByText("Set up two-step sign-in on your own profile before you require it for everyone.").first()).toBeVisible();
+
+  await row.getByRole("link", { name: `Reset two-step for ${account.username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset two-step sign-in" });
+  await expect(dialog).toContainText(account.username);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByText("Two-step sign-in has been reset and their sessions have ended.").first()).toBeVisible();
+  await expect(row).toContainText("Two-step off");
+  // Their session has ended.
+  expect((await api.get("/api/user")).status()).toBe(401);
+  await api.dispose();
+});

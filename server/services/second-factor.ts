@@ -17,7 +17,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { createAppSecrets } from "./app-secrets.ts";
-import { base32Decode, base32Encode, matchingStep, newTotpKey, otpauthUri } from "./totp.ts";
+import { base32Encode, matchingStep, newTotpKey, otpauthUri } from "./totp.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { SessionUser } from "../../app/lib/auth-schemas.ts";
@@ -525,6 +525,3 @@ export function createSecondFactorService({ database, env, logger, clock }: Seco
 }
 
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
-
-/** A base32 TOTP secret as shown to people (spaces every 4) back to its bytes; for tests and tooling. */
-export const totpKeyFromSecret = (secret: string): Buffer => base32Decode(secret);

@@ -1,11 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { hydratesAfterLoad } from "./lib/hydration.ts";
-import { deferHydration } from "./lib/hydration.server.ts";
 import { requestInfoContext } from "./request-context.ts";
 
 export { createLoadContext } from "./request-context.ts";
@@ -27,8 +25,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
-  const matches = routerContext.staticHandlerContext.matches;
-  const afterLoad = hydratesAfterLoad(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -40,7 +36,7 @@ export default function handleRequest(
         nonce,
         // Documents are sent complete, so no Suspense boundary is ever outlined: React 19.2 would
         // otherwise move one past 12,800 bytes (the header) into `<div hidden>` that only a script
-        // reveals, invisible without JavaScript (docs/decisions/016).
+        // reveals, invisible without JavaScript (docs/decisions/016, 019).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
@@ -53,10 +49,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           const stream = createReadableStreamFromReadable(body);
-          const init = { headers: responseHeaders, status: responseStatusCode };
-          if (!afterLoad) return resolve(new Response(stream, init));
-          // The document is complete (onAllReady) and small: rewritten whole (docs/decisions/016).
-          new Response(stream).text().then((html) => resolve(new Response(deferHydration(html), init)), reject);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error) {
@@ -68,8 +61,13 @@ export default function handleRequest(
   });
 }
 
-/** Loader and action errors, logged with the request id; the visitor sees the error boundary. */
+/**
+ * Loader and action errors, logged with the request id; the visitor sees the error boundary. An
+ * answer React Router gives itself for a request it refuses (405 for OPTIONS on a path that is no
+ * page, 404 for no route) is the client's mistake, already in the request log: not an error.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   context.get(requestInfoContext).log.error({ err: error }, "unhandled route error");
 };

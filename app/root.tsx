@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.tsx";
+import { isDocumentPage } from "./lib/document-page.ts";
 import { outageInsteadOfServerError } from "./lib/database-outage.server.ts";
 import { SiteHead } from "./components/site/site-head.tsx";
 import stylesheet from "./app.css?url";
@@ -26,6 +20,8 @@ const PAGE_END_ID = "page-end";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Public pages are documents with one small script of their own; the CMS is the React app (docs/decisions/019).
+  const document = isDocumentPage(useMatches().map((match) => match.handle));
   return (
     // suppressHydrationWarning: the head script marks <html> (data-js, data-cookie-consent) before hydration.
     <html lang="en-GB" suppressHydrationWarning>
@@ -43,8 +39,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <span id={PAGE_END_ID} hidden />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {document && siteScript ? (
+          <>
+            {siteScript.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            {/* async: React moves it into <head>, so it is fetched at once; DOMContentLoaded never waits for it,
+                and it waits for the parsed document itself (app/site/main.ts). */}
+            <script type="module" async src={siteScript.src} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

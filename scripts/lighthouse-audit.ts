@@ -35,11 +35,15 @@ export interface PageAudit {
   html?: string;
 }
 
-/** Lighthouse's default (mobile, simulated throttling) config on Debian's Chromium. */
+/**
+ * Lighthouse's default (mobile, simulated throttling) config on Debian's Chromium. `withoutScripts`: the
+ * page's script files are blocked (the inline <head> script stays), for the baseline a public page's LCP is
+ * compared with (docs/decisions/019).
+ */
 export async function auditPages(
   baseUrl: string,
   paths: string[],
-  { categories, html = false }: { categories: Category[]; html?: boolean },
+  { categories, html = false, withoutScripts = false }: { categories: Category[]; html?: boolean; withoutScripts?: boolean },
 ): Promise<PageAudit[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -47,7 +51,13 @@ export async function auditPages(
     for (const path of paths) {
       const result = await lighthouse(
         `${baseUrl}${path}`,
-        { port: chrome.port, output: html ? "html" : "json", logLevel: "error", onlyCategories: categories },
+        {
+          port: chrome.port,
+          output: html ? "html" : "json",
+          logLevel: "error",
+          onlyCategories: categories,
+          ...(withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+        },
       );
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
       const { lhr } = result;

@@ -2,7 +2,9 @@
  * `npm run lighthouse` (docs/operations.md): Lighthouse, mobile preset with simulated throttling, on every
  * public page of a production build, RUNS times (default 3, `LIGHTHOUSE_RUNS=5` for more); prints per page
  * the median of each figure (the four scores, FCP, LCP, CLS, TBT, the transferred JavaScript) and the
- * range of the performance score, and writes the last run's HTML reports to lighthouse-reports/.
+ * range of the performance score, and writes the last run's HTML reports to lighthouse-reports/. In the same
+ * rounds it audits each page with its script files blocked and prints the median LCP of both and their ratio
+ * (docs/decisions/019: a public page's script must not cost its LCP more than 5%).
  * `LIGHTHOUSE_PAGES=/,/product` audits only those pages (the post is `/blog/bench-post-1`).
  */
 import { execFileSync } from "node:child_process";
@@ -25,6 +27,7 @@ try {
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
   const paths = publicPages(server.slugs[0]!).filter((path) => !only || only.includes(path));
   const rounds: PageAudit[][] = [];
+  const withoutScripts: PageAudit[][] = [];
   for (let run = 1; run <= runs; run++) {
     console.error(`run ${run} of ${runs}…`);
     rounds.push(
@@ -33,6 +36,7 @@ try {
         html: run === runs,
       }),
     );
+    withoutScripts.push(await auditPages(server.url, paths, { categories: ["performance"], withoutScripts: true }));
   }
   mkdirSync("lighthouse-reports", { recursive: true });
   const rows = paths.map((path, index) => {
@@ -47,6 +51,11 @@ try {
     const scored = audits.length < runs ? `, ${audits.length} of ${runs} runs` : "";
     return `| ${path} | ${of((a) => a.scores.performance)} (${Math.min(...performance)}–${Math.max(...performance)}${scored}) | ${of((a) => a.scores.accessibility)} | ${of((a) => a.scores["best-practices"])} | ${of((a) => a.scores.seo)} | ${Math.round(of((a) => a.fcpMs))} | ${Math.round(of((a) => a.lcpMs))} | ${of((a) => a.cls).toFixed(3)} | ${Math.round(of((a) => a.tbtMs))} | ${(of((a) => a.scriptTransferBytes) / 1024).toFixed(1)} |`;
   });
+  const lcpRows = paths.map((path, index) => {
+    const lcp = (set: PageAudit[][]) => median(set.map((round) => round[index]!.lcpMs).filter((ms): ms is number => ms !== undefined));
+    const [withScript, without] = [lcp(rounds), lcp(withoutScripts)];
+    return `| ${path} | ${Math.round(withScript)} | ${Math.round(without)} | ${(withScript / without).toFixed(3)} |`;
+  });
   console.log(
     [
       `Lighthouse ${new Date().toISOString()} (mobile, simulated throttling; median of ${runs} runs)`,
@@ -54,6 +63,12 @@ try {
       "| page | perf (range) | a11y | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS KiB (transferred) |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...rows,
+      "",
+      "LCP with the page's script and with its script files blocked, in the same rounds (median ms):",
+      "",
+      "| page | LCP | LCP without scripts | ratio |",
+      "|---|---:|---:|---:|",
+      ...lcpRows,
     ].join("\n"),
   );
   for (const audit of rounds.at(-1)!) for (const failure of audit.failures) console.log(`  ${audit.path}: ${failure}`);

@@ -41,6 +41,9 @@ const PERMISSIONS_POLICY = [
   "publickey-credentials-get=(self)",
 ].join(", ");
 
+/** The CMS's pages, in any letter case (React Router matches them so). */
+const isCmsPath = (path: string) => /^\/cms(\/|$)/i.test(path);
+
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
 export function createHttpApp(services: Services, build: AppBuild) {
@@ -119,7 +122,9 @@ export function createHttpApp(services: Services, build: AppBuild) {
             directives: {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
+              // Public pages are documents without a style attribute or element of their own; the CMS is
+              // the React app, whose dialogs and editor set inline styles (docs/decisions/003, 019).
+              styleSrc: ["'self'", (req) => (isCmsPath((req as express.Request).path) ? "'unsafe-inline'" : "")],
               imgSrc: ["'self'", "data:", "https:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],

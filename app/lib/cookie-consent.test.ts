@@ -1,76 +1,66 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyPreferences, cookieConsentBootScript, defaultPreferences } from "./cookie-consent.ts";
+import { cookieConsentBootScript } from "./cookie-consent-boot.ts";
+import { readCookieConsent } from "./cookie-consent.ts";
 
-/** Just enough of a Document for the loader: our own nonce'd script, createElement, head. */
-function fakeDocument(nonce = "page-nonce") {
-  const head: { tag: string; src: string; async: boolean; nonce: string; dataset: Record<string, string> }[] = [];
-  const doc = {
-    head: { append: (element: (typeof head)[number]) => head.push(element) },
-    createElement: (tag: string) => ({ tag, src: "", async: false, nonce: "", dataset: {} }),
-    querySelector: (selector: string) => {
-      if (selector === "script[nonce]") return { nonce };
-      if (selector === "script[data-analytics]") return head.find((element) => "analytics" in element.dataset) ?? null;
-      return null;
+/**
+ * The inline <head> script as the browser runs it, before the body exists: what it marks on <html> and
+ * logs for a stored choice (SPEC §4). Its clicks and dialog are exercised in Chromium
+ * (tests/e2e/site-cookie-consent.spec.ts), where a real document exists.
+ */
+function run(stored: string | null, storage: "ok" | "throws" = "ok") {
+  const dataset: Record<string, string> = {};
+  const listeners: string[] = [];
+  const document = {
+    documentElement: { dataset },
+    addEventListener: (type: string) => listeners.push(type),
+    getElementById: () => null,
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storage === "throws") throw new Error("SecurityError");
+      return key === "cookieConsent" ? stored : null;
     },
   };
-  return { doc: doc as unknown as Document, head };
+  new Function("document", "localStorage", cookieConsentBootScript)(document, localStorage);
+  return { dataset, listeners };
 }
 
-describe("applying cookie preferences (SPEC §4)", () => {
+describe("the pre-paint consent script", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("logs each category as enabled or disabled", () => {
+  it("marks a returning visitor so CSS hides the server-rendered banner, and applies the stored choice", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    applyPreferences({ essential: true, analytics: false, marketing: true }, { analyticsScriptUrl: null });
+    const { dataset, listeners } = run('{"essential":true,"analytics":false,"marketing":true}');
+    expect(dataset).toEqual({ js: "", cookieConsent: "set" });
     expect(info.mock.calls.map(([line]) => line)).toEqual([
       "Cookie consent: essential cookies enabled",
       "Cookie consent: analytics cookies disabled",
       "Cookie consent: marketing cookies enabled",
     ]);
+    // It listens from the first paint: clicks on the banner and the dialog, and the dialog's close.
+    expect(listeners).toEqual(["click", "close"]);
   });
 
-  it("loads the configured analytics script only with analytics consent, once, with the page's nonce", () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    const { doc, head } = fakeDocument();
-    const analyticsScriptUrl = "https://analytics.example/script.js";
-
-    applyPreferences(defaultPreferences, { analyticsScriptUrl, doc });
-    applyPreferences({ essential: true, analytics: false, marketing: true }, { analyticsScriptUrl, doc });
-    expect(head).toEqual([]);
-
-    applyPreferences({ essential: true, analytics: true, marketing: false }, { analyticsScriptUrl, doc });
-    applyPreferences({ essential: true, analytics: true, marketing: true }, { analyticsScriptUrl, doc });
-    expect(head).toHaveLength(1);
-    expect(head[0]).toMatchObject({ tag: "script", src: analyticsScriptUrl, async: true, nonce: "page-nonce" });
+  it("leaves a first-time visitor unmarked and logs nothing, also when storage is blocked", () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    expect(run(null).dataset).toEqual({ js: "" });
+    expect(run(null, "throws").dataset).toEqual({ js: "" });
+    expect(info).not.toHaveBeenCalled();
   });
 
-  it("loads nothing when no analytics script is configured (the default)", () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    const { doc, head } = fakeDocument();
-    applyPreferences({ essential: true, analytics: true, marketing: true }, { analyticsScriptUrl: null, doc });
-    expect(head).toEqual([]);
+  it("is self-contained: the text names nothing from the module it was written in", () => {
+    expect(cookieConsentBootScript).not.toMatch(/__vite|import\(|require\(/);
   });
 });
 
-describe("the pre-paint boot script", () => {
-  function run(stored: string | null, storage: "ok" | "throws" = "ok") {
-    const dataset: Record<string, string> = {};
-    const localStorage = {
-      getItem: (key: string) => {
-        if (storage === "throws") throw new Error("SecurityError");
-        return key === "cookieConsent" ? stored : null;
-      },
-    };
-    new Function("document", "localStorage", cookieConsentBootScript)({ documentElement: { dataset } }, localStorage);
-    return dataset;
-  }
-
-  it("marks a returning visitor so CSS hides the server-rendered banner before the first paint", () => {
-    expect(run('{"essential":true,"analytics":false,"marketing":false}')).toEqual({ js: "", cookieConsent: "set" });
-  });
-
-  it("leaves a first-time visitor unmarked, also when storage is blocked", () => {
-    expect(run(null)).toEqual({ js: "" });
-    expect(run(null, "throws")).toEqual({ js: "" });
+describe("reading the stored choice", () => {
+  const storage = (value: string | null) => ({ getItem: () => value });
+  it.each([
+    [null, null],
+    ["not json", null],
+    ['{"analytics":true}', { essential: true, analytics: true, marketing: false }],
+    ['{"essential":false,"analytics":"yes","marketing":true}', { essential: true, analytics: false, marketing: true }],
+  ])("%s reads as %j", (stored, expected) => {
+    expect(readCookieConsent(storage(stored))).toEqual(expected);
   });
 });

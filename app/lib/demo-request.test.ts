@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoAttributionSchema, demoRateLimitedMessage } from "./demo-request.ts";
+import { demoAttributionSchema, demoRateLimitedMessage, validateDemoForm } from "./demo-request.ts";
+import { demoFieldProblem } from "./demo-form.ts";
 
 describe("the message of a rate-limited demo request", () => {
   it("says when to try again, in minutes or hours, and whom to write to instead", () => {
@@ -37,5 +38,32 @@ describe("a demo request's attribution (docs/decisions/052)", () => {
       sourcePage: "/x/[redacted]/y",
       utmSource: "[redacted]",
     });
+  });
+});
+
+describe("the demo form's checks in the browser and the server's schema (SPEC §5)", () => {
+  const field = (values: Partial<Record<"name" | "email" | "organization", string>>) => ({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "",
+    organization: "Analytical Engines",
+    message: "",
+    ...values,
+  });
+  it.each([
+    ["name", "A"],
+    ["name", "  A  "],
+    ["name", "Al"],
+    ["name", " \n "],
+    ["email", "ada@example"],
+    ["email", "ada.@example.com"],
+    ["email", " ada@example.com "],
+    ["email", `${"a".repeat(250)}@example.com`],
+    ["organization", ""],
+    ["organization", " \t "],
+    ["organization", "X"],
+  ] as const)("%s %j: the same answer and message on both sides", (name, value) => {
+    const server = validateDemoForm(field({ [name]: value }))[name] ?? "";
+    expect(demoFieldProblem(name, value)).toBe(server);
   });
 });

@@ -3,9 +3,9 @@ import { firstMessagePerField } from "./field-errors.ts";
 import { text, z } from "./zod.ts";
 import { isHttpOrigin, VISIT_ID_PATTERN } from "./analytics.ts";
 import { pathWithoutPersonalData, textWithoutPersonalData } from "./personal-data.ts";
+import { demoFieldMessages, singleLine } from "./demo-form.ts";
 
-/** Runs of whitespace (including CR/LF) become one space: names never span lines or headers. */
-const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
+export { demoSubmitMessages } from "./demo-form.ts";
 
 const optionalText = (max: number, label: string, normalise: (value: string) => string = (v) => v.trim()) =>
   text(label)
@@ -17,24 +17,17 @@ const optionalText = (max: number, label: string, normalise: (value: string) => 
 
 /** The demo form (SPEC §5): one schema for the browser's inline errors and the server's authority. */
 export const demoRequestSchema = z.object({
-  name: text("Name", { error: "Name must be at least 2 characters." })
+  name: text("Name", { error: demoFieldMessages.name })
     .transform(singleLine)
-    .pipe(
-      z.string().min(2, "Name must be at least 2 characters.").max(200, "Name must be at most 200 characters."),
-    ),
-  email: text("Email", { error: "Please enter a valid email address." })
+    .pipe(z.string().min(2, demoFieldMessages.name).max(200, "Name must be at most 200 characters.")),
+  email: text("Email", { error: demoFieldMessages.email })
     .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .max(254, demoFieldMessages.email)
+    .pipe(z.email(demoFieldMessages.email)),
   phone: optionalText(50, "Phone", singleLine),
-  organization: text("Organization name", { error: "Organization name is required." })
+  organization: text("Organization name", { error: demoFieldMessages.organization })
     .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, "Organization name is required.")
-        .max(200, "Organization name must be at most 200 characters."),
-    ),
+    .pipe(z.string().min(1, demoFieldMessages.organization).max(200, "Organization name must be at most 200 characters.")),
   message: optionalText(5000, "Additional information"),
 });
 
@@ -157,12 +150,6 @@ export const demoRequestStatusLabels: Record<DemoRequestStatus, string> = {
 };
 
 /** SPEC §8: the toasts after a submission. */
-export const demoSubmitMessages = {
-  successTitle: "Demo Request Submitted!",
-  successDescription: "Our team will contact you within 24 hours to schedule your demo.",
-  failureTitle: "Something went wrong.",
-  failureDescription: "Your demo request couldn't be submitted. Please try again.",
-} as const;
 
 /** The answer to a rate-limited submission: when to try again, or whom to write to instead. */
 export function demoRateLimitedMessage(retryAfterSeconds: number): string {

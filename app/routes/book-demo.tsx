@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { isRefusal, refusalHeaders, refusalStatus } from "../lib/refusal.ts";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/book-demo";
 import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
 import { WhatToExpect } from "../components/demo/what-to-expect.tsx";
@@ -128,6 +128,10 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
                   serverErrors={actionData?.errors}
                   notice={actionData?.notice}
                 />
+                {/* What the page's script shows in the form's place once the request is stored (docs/decisions/019). */}
+                <template data-demo-confirmation="">
+                  <SubmittedNotice />
+                </template>
               </>
             )}
           </section>
@@ -138,10 +142,13 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-/** The no-JavaScript confirmation (with JavaScript the same words come as a toast, SPEC §8). */
+/**
+ * The confirmation, after a no-JavaScript post and, with the script, in place of the form (with the
+ * toast of SPEC §8): it stays, so nobody wonders whether to send again.
+ */
 function SubmittedNotice() {
   return (
-    <div role="status" className="flex flex-col items-start gap-4 py-6">
+    <div role="status" tabIndex={-1} data-demo-submitted="" className="flex flex-col items-start gap-4 py-6 outline-none">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
         <CircleCheck aria-hidden="true" className="size-6" />
       </span>
@@ -149,9 +156,9 @@ function SubmittedNotice() {
         {demoSubmitMessages.successTitle}
       </h2>
       <p className="text-base text-muted-foreground">{demoSubmitMessages.successDescription}</p>
-      <Link to="/book-demo" className={buttonVariants({ variant: "outline" })}>
+      <a href="/book-demo" className={buttonVariants({ variant: "outline" })}>
         Submit another request
-      </Link>
+      </a>
     </div>
   );
 }

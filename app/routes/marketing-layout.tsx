@@ -8,18 +8,24 @@ import { JsonLd } from "../components/site/json-ld.tsx";
 import { SpeculationRules } from "../components/site/speculation-rules.tsx";
 import { homeJsonLd } from "../lib/seo.ts";
 import { siteConfig } from "../lib/site-config.ts";
-import { hydrateAfterLoad } from "../lib/hydration.ts";
+import { documentPage } from "../lib/document-page.ts";
 
-/** The public site paints and works before any JavaScript; its scripts start after load (decision 016). */
-export const handle = hydrateAfterLoad;
+/** The public site: documents that work as they are shown, with one small script (docs/decisions/019). */
+export const handle = documentPage;
 
 /** SITE_URL for canonical and Open Graph URLs (read by `seo()` in app/lib/seo.ts). */
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.get(servicesContext).env.SITE_URL };
 }
 
-/** The origin never changes while the app runs: no refetch on client navigations. */
-export const shouldRevalidate = () => false;
+/**
+ * A client-side navigation into a public page (a link in the CMS) becomes a document load: public pages
+ * are documents and work only as the server sends them, with their own script (docs/decisions/019).
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
 
 /** Used when a child's error lands on this layout's boundary (e.g. a blog post that 404s). */
 export function meta({ error }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
-import { ANALYTICS_VISIT_KEY, deviceClass, VISIT_ID_PATTERN, type PageViewEvent, type StoredVisit } from "../../lib/analytics.ts";
+import { ANALYTICS_VISIT_KEY, deviceClass, VISIT_ID_PATTERN, type PageViewEvent, type StoredVisit } from "../lib/analytics.ts";
 
 /**
  * The page-view beacon (docs/decisions/070-first-party-analytics.md), loaded only once Analytics consent is
- * given (app/components/site/analytics-page-views.tsx). The visit lives in sessionStorage: a random id, its
+ * given (app/site/page-views.ts). The visit lives in sessionStorage: a random id, its
  * first page, the origin of an external referrer and the landing URL's UTM parameters. No cookie.
  */
 

@@ -45,6 +45,6 @@ test("sales works a lead in the inbox: sees it, marks it contacted, searches and
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^zuri-demo-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain(`${lead.email},'${lead.phone},${lead.organization}`);
+  expect(csv).toContain(`"${lead.email}","'${lead.phone}","${lead.organization}"`);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
 });

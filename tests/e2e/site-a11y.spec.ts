@@ -40,8 +40,9 @@ for (const width of [390, 1440]) {
     test("the open header menu, drawer and cookie preferences dialog", async ({ page }) => {
       await page.goto("/");
       await waitForHydration(page);
-      await page.getByRole("button", { name: width < 768 ? "Open menu" : "Product" }).click();
-      await expect(page.getByRole(width < 768 ? "dialog" : "menu")).toBeVisible();
+      const header = page.getByRole("banner");
+      await (width < 768 ? header.getByLabel("Menu", { exact: true }) : header.locator("summary", { hasText: "Product" })).click();
+      await expect(header.getByRole("link", { name: /Zuri AI/ })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await banner(page).getByRole("button", { name: "Manage Preferences" }).click();

@@ -44,7 +44,7 @@ test("at 390 px the drawer opens without JavaScript and reaches /product and /zu
     ["Zuri AI", "/zuri-ai"],
   ] as const) {
     await page.goto("/");
-    const menu = header(page).locator('summary[aria-label="Open menu"]');
+    const menu = header(page).locator('summary[aria-label="Menu"]');
     await expect(menu).toBeVisible();
     await menu.click();
     const drawer = header(page).getByRole("navigation", { name: "Mobile" });
@@ -85,7 +85,7 @@ test.describe("the no-script header, checked by axe", () => {
 
   for (const [width, opener] of [
     [1440, (page: Page) => header(page).locator("summary", { hasText: "Product" })],
-    [390, (page: Page) => header(page).locator('summary[aria-label="Open menu"]')],
+    [390, (page: Page) => header(page).locator('summary[aria-label="Menu"]')],
   ] as const) {
     test(`at ${width} px, open, has no axe violations`, async ({ page }) => {
       await page.route("**/assets/*.js", (route) => route.abort());

@@ -12,15 +12,16 @@ async function withConsentChosen(page: Page) {
 }
 
 const header = (page: Page) => page.getByRole("banner");
-const productTrigger = (page: Page) => header(page).getByRole("button", { name: "Product" });
+/** The header's menus are <details> disclosures (docs/decisions/019): their buttons are <summary> elements. */
+const productButton = (page: Page) => header(page).locator("summary", { hasText: "Product" });
+const productMenu = (page: Page) => header(page).locator("details[data-menu]", { has: page.locator("summary", { hasText: "Product" }) }).getByRole("list");
 
 test.describe("header at 1440 px", () => {
   test.use({ viewport: desktop });
   test.beforeEach(({ page }) => withConsentChosen(page));
 
-  test("shows the logo, Product dropdown, links and Get Started, and no drawer button", async ({ page }) => {
+  test("shows the logo, Product menu, links and Get Started, and no menu panel button", async ({ page }) => {
     await page.goto("/industries");
-    await waitForHydration(page);
     const nav = header(page).getByRole("navigation", { name: "Main" });
     await expect(header(page)).toHaveCSS("position", "fixed");
     await expect(header(page).getByRole("link", { name: "Zuri home" })).toHaveAttribute("href", "/");
@@ -31,45 +32,75 @@ test.describe("header at 1440 px", () => {
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
+    await expect(nav.getByRole("link", { name: "Industries" })).toHaveAttribute("aria-current", "page");
     await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/book-demo");
-    await expect(header(page).getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(header(page).getByLabel("Menu", { exact: true })).toBeHidden();
   });
 
-  test("the Product dropdown opens and closes by mouse and closes on navigation", async ({ page }) => {
+  test("the Product menu opens and closes by mouse, closes on a click outside, and its links navigate", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await productTrigger(page).click();
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText([/Overview/, /Zuri AI/]);
-    await productTrigger(page).click();
-    await expect(menu).toBeHidden();
+    await productButton(page).click();
+    await expect(productMenu(page)).toBeVisible();
+    await expect(productMenu(page).getByRole("link")).toHaveText([/Overview/, /Zuri AI/]);
+    await productButton(page).click();
+    await expect(productMenu(page)).toBeHidden();
 
-    await productTrigger(page).click();
-    await menu.getByRole("menuitem", { name: /Overview/ }).click();
+    await productButton(page).click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(productMenu(page)).toBeHidden();
+
+    await productButton(page).click();
+    await productMenu(page).getByRole("link", { name: /Overview/ }).click();
     await expect(page).toHaveURL(/\/product$/);
-    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(productMenu(page)).toBeHidden();
   });
 
-  test("the Product dropdown works by keyboard: Enter, Space, arrows, Escape returns focus", async ({ page }) => {
+  test("the Product menu works by keyboard: Enter, Space, arrows, Escape returns focus", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await productTrigger(page).focus();
+    await productButton(page).focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: /Overview/ })).toBeFocused();
+    await expect(productMenu(page)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(productMenu(page).getByRole("link", { name: /Overview/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(productTrigger(page)).toBeFocused();
+    await expect(productMenu(page)).toBeHidden();
+    await expect(productButton(page)).toBeFocused();
 
     await page.keyboard.press("Space");
-    await expect(menu).toBeVisible();
+    await expect(productMenu(page)).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: /Zuri AI/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(productMenu(page).getByRole("link", { name: /Zuri AI/ })).toBeFocused();
+    // Tab out of the menu closes it.
+    await page.keyboard.press("Tab");
+    await expect(productMenu(page)).toBeHidden();
+    await productButton(page).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await expect(productMenu(page).getByRole("link", { name: /Zuri AI/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/zuri-ai$/);
-    await expect(menu).toBeHidden();
+    await expect(productMenu(page)).toBeHidden();
+  });
+
+  test("a menu opened before the page's script arrived is still open after it has, and then closes on Escape", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await productButton(page).click();
+    await expect(productMenu(page)).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(productMenu(page)).toBeVisible();
+    await productMenu(page).getByRole("link", { name: /Overview/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(productMenu(page)).toBeHidden();
   });
 });
 
@@ -77,32 +108,33 @@ test.describe("header at 390 px", () => {
   test.use({ viewport: phone });
   test.beforeEach(({ page }) => withConsentChosen(page));
 
-  const menuButton = (page: Page) => header(page).getByRole("button", { name: "Open menu" });
+  const menuButton = (page: Page) => header(page).getByLabel("Menu", { exact: true });
+  const panel = (page: Page) => header(page).getByRole("navigation", { name: "Mobile" });
 
-  test("hides the desktop links and opens a drawer with every link and a full-width Get Started", async ({ page }) => {
+  test("hides the desktop links and opens a menu panel with every link and a full-width Get Started", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(productTrigger(page)).toBeHidden();
+    await expect(productButton(page)).toBeHidden();
     await menuButton(page).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    await expect(links).toHaveText(["Overview", "Zuri AI", "Industries", "Enterprise", "Blog"]);
-    const getStarted = drawer.getByRole("link", { name: "Get Started" });
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole("link").filter({ hasNotText: "Get Started" })).toHaveText(["Overview", "Zuri AI", "Industries", "Enterprise", "Blog"]);
+    const getStarted = panel(page).getByRole("link", { name: "Get Started" });
     await expect(getStarted).toHaveAttribute("href", "/book-demo");
-    const [button, panel] = await Promise.all([getStarted.boundingBox(), drawer.boundingBox()]);
-    // Full width: the button spans the drawer minus its 24 px padding each side (and its 1 px border).
-    expect(Math.abs(button!.width - (panel!.width - 48))).toBeLessThanOrEqual(1.5);
+    const [button, box] = await Promise.all([getStarted.boundingBox(), panel(page).boundingBox()]);
+    // Full width: the button spans the panel minus its 24 px padding each side.
+    expect(Math.abs(button!.width - (box!.width - 48))).toBeLessThanOrEqual(1.5);
+    // The page behind it does not scroll while it is open.
+    await expect(page.locator("html")).toHaveClass(/overflow-hidden/);
 
-    await drawer.getByRole("button", { name: "Close menu" }).click();
-    await expect(drawer).toBeHidden();
+    await menuButton(page).click();
+    await expect(panel(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
+    await expect(page.locator("html")).not.toHaveClass(/overflow-hidden/);
   });
 
-  test("shows Get Started in the bar beside the menu button, without opening the drawer", async ({ page }) => {
+  test("shows Get Started in the bar beside the menu button, without opening the panel", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const getStarted = header(page).getByRole("link", { name: "Get Started" }).and(page.locator(":visible"));
     await expect(getStarted).toHaveCount(1);
     await expect(getStarted).toHaveAttribute("href", "/book-demo");
@@ -111,36 +143,37 @@ test.describe("header at 390 px", () => {
     expect(link!.height, "a comfortable touch target").toBeGreaterThanOrEqual(36);
   });
 
-  test("the drawer closes on navigation", async ({ page }) => {
+  test("the panel's links navigate, and the next page shows it closed", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await menuButton(page).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Enterprise" }).click();
+    await panel(page).getByRole("link", { name: "Enterprise" }).click();
     await expect(page).toHaveURL(/\/enterprise$/);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(panel(page)).toBeHidden();
   });
 
-  test("the drawer works by keyboard: Enter opens, focus is trapped inside, Escape returns focus", async ({ page }) => {
+  test("the panel works by keyboard: Enter opens, Tab stays inside, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
+    await expect(panel(page)).toBeVisible();
+    const menu = header(page).locator('details[data-menu="drawer"]');
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    await page.keyboard.press("Shift+Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
+    await expect(panel(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
 
     await page.keyboard.press("Space");
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole("link", { name: "Industries" }).focus();
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("link", { name: "Industries" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/industries$/);
-    await expect(drawer).toBeHidden();
+    await expect(panel(page)).toBeHidden();
   });
 });
 

@@ -1,60 +1,84 @@
-import { readdirSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHydrationScript } from "../../app/lib/hydration.ts";
 import { scriptHash } from "../../server/serving/page-cache.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createSession } from "../support/auth.ts";
+import { createPost } from "../support/posts.ts";
 
 /**
- * What a public page asks the browser to load before its first paint (docs/decisions/013, 016):
- * the stylesheet and no JavaScript at all. React Router's module script is an inert copy that a small
- * script starts after the load event; it imports the entry and the page's routes, never the editor's
- * or the CMS's, and not the code of the header menus, toasts and cookie dialog (loaded during hydration).
- * The CMS loads its modules at once, as before.
+ * What a public page asks the browser to run (docs/decisions/019-public-pages-are-documents.md): one small
+ * module script of its own and the modules it imports, never React Router's scripts; together at most
+ * 20 KB after brotli. The CMS is the React app and loads its modules at once, as before.
  */
-const assets = readdirSync(`${process.env.BUILD_DIR ?? "build"}/client/assets`);
-/** The site chrome's deferred code is grouped into these chunks (docs/decisions/018), and the editor is the CMS's. */
-const deferredChunks = ["site-chrome", "overlays", "popper", "editor"];
-const inertModules = /<script type="text\/x-deferred-module" id="hydration-modules"[^>]*>([\s\S]*?)<\/script>/;
+const JS_BUDGET_BYTES = 20 * 1024;
+const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+const moduleScripts = (html: string) => [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((match) => match[0]);
+const brotliSize = (path: string) => brotliCompressSync(readFileSync(`${clientDir}${path}`)).length;
 
 describe("JavaScript on public pages", () => {
   let app: TestApp;
+  let postPath = "";
   beforeAll(async () => {
     app = await startTestApp("sqlite");
+    const { cookie } = await createSession(app, { isAdmin: true });
+    postPath = `/blog/${(await createPost(app, cookie, { published: true })).slug}`;
   });
   afterAll(() => app.close());
 
-  it("the deferred code is built as chunks of its own", () => {
-    for (const name of deferredChunks) expect(assets.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
+  const pages = ["/", "/blog", "/product", "/book-demo", "/privacy", "/no-such-page"];
+
+  it.each(pages)("%s runs one module script of its own, no React Router script, and preloads only what it imports", async (path) => {
+    const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+    const scripts = moduleScripts(html);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/src="\/assets\/site-[\w-]{8}\.js"/);
+    expect(scripts[0]).toContain("async");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toMatch(/entry\.client-[\w-]+\.js|\/assets\/root-[\w-]+\.js/);
+    for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) {
+      const imported = readFileSync(`${clientDir}${/src="([^"]+)"/.exec(scripts[0]!)![1]}`, "utf8");
+      expect(imported, href).toContain(href!.replace("/assets/", "./"));
+    }
   });
 
-  it.each(["/", "/blog", "/product", "/book-demo", "/no-such-page"])(
-    "%s has no module preload or module script; an inert copy of the modules is started after load",
-    async (path) => {
+  it(`a public page's script and everything it imports at once stay within ${JS_BUDGET_BYTES / 1024} KB after brotli`, async () => {
+    for (const path of [...pages, postPath]) {
       const html = await (await fetch(`${app.baseUrl}${path}`)).text();
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html).not.toMatch(/<script[^>]*type="module"/);
-      const inert = inertModules.exec(html)?.[1];
-      expect(inert).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
-      expect(inert).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
-      for (const name of deferredChunks) expect(inert, name).not.toContain(`/assets/${name}-`);
-      expect(html).toContain(`>${startHydrationScript}</script>`);
-      expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
-    },
-  );
+      const files = [
+        /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)![1]!,
+        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ];
+      const bytes = files.reduce((sum, file) => sum + brotliSize(file), 0);
+      expect(bytes, `${path}: ${files.join(", ")}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    }
+  });
 
-  it("public pages carry Speculation Rules that leave out the CMS and the API, allowed by the page's policy", async () => {
+  it("public pages allow no inline styles; the CMS, a React app with dialogs and an editor, does", async () => {
+    for (const path of [...pages, postPath]) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      const styleSrc = /style-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(styleSrc?.trim(), path).toBe("'self'");
+      const html = await response.text();
+      expect(html, path).not.toMatch(/\sstyle="|<style[\s>]/);
+    }
+    const cms = await fetch(`${app.baseUrl}/cms/login`);
+    expect(cms.headers.get("content-security-policy")).toMatch(/style-src 'self' 'unsafe-inline'/);
+  });
+
+  it("public pages carry Speculation Rules that prerender public pages only, allowed by the page's policy", async () => {
     const response = await fetch(`${app.baseUrl}/product`);
     const text = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
-    const [rule] = JSON.parse(text!).prefetch;
+    const [rule] = JSON.parse(text!).prerender;
     expect(rule.eagerness).toBe("moderate");
     expect(rule.where.and[1].not.href_matches).toEqual(expect.arrayContaining(["/cms", "/cms/*", "/api/*"]));
     expect(response.headers.get("content-security-policy")).toContain(`'${scriptHash(text!)}'`);
   });
 
-  it("the CMS loads its modules at once, stylesheet first", async () => {
+  it("the CMS loads its modules at once, stylesheet first, and never the public pages' script", async () => {
     const html = await (await fetch(`${app.baseUrl}/cms/login`)).text();
-    expect(html).not.toContain("hydration-modules");
     expect(html).not.toContain("speculationrules");
+    expect(html).not.toMatch(/\/assets\/site-[\w-]{8}\.js/);
     expect(html).toMatch(/<script[^>]* type="module" async="">/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
     expect(preloads.length).toBeGreaterThan(0);

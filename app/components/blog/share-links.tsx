@@ -2,8 +2,6 @@ import { Link2 } from "lucide-react";
 import { buttonVariants } from "../ui/button.tsx";
 import { LinkedInIcon, XIcon } from "../site/social-icons.tsx";
 import { cn } from "../../lib/cn.ts";
-import { toast } from "../../lib/toast.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * The networks' own share addresses (docs/decisions/046): plain links, so sharing needs no script,
@@ -52,29 +50,14 @@ export function ShareLinks({ url, title, className }: { url: string; title: stri
 }
 
 /**
- * Needs the Clipboard API, so it is a control only once React runs. Until then (and without
- * JavaScript) it keeps its place invisibly: out of the tab order and the accessibility tree, never a
- * dead button, and nothing moves when it appears (docs/decisions/016).
+ * Needs the Clipboard API, so it is a control only once the page's script has set it up
+ * (app/site/copy-link.ts). Until then (and without JavaScript) it keeps its place invisibly: disabled,
+ * out of the tab order and the accessibility tree, never a dead button, and nothing moves when it
+ * appears (docs/decisions/019).
  */
 function CopyLinkButton({ url }: { url: string }) {
-  const hydrated = useHydrated();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "The address of this post is on your clipboard." });
-    } catch {
-      // No clipboard (an old browser, a denied permission): the address to copy by hand.
-      toast({ variant: "destructive", title: "Could not copy the link", description: url });
-    }
-  }
   return (
-    <button
-      type="button"
-      onClick={() => void copy()}
-      disabled={!hydrated}
-      aria-hidden={hydrated ? undefined : true}
-      className={cn(shareControl, !hydrated && "invisible")}
-    >
+    <button type="button" data-copy-link={url} data-needs-script="" disabled aria-hidden="true" className={shareControl}>
       <Link2 aria-hidden="true" />
       Copy link
     </button>

@@ -1,18 +1,12 @@
 import type { ReactNode } from "react";
-import { deferred } from "../../lib/deferred.tsx";
 import { CookieConsent } from "./cookie-consent.tsx";
 import { SiteFooter } from "./site-footer.tsx";
-import { AnalyticsPageViews } from "./analytics-page-views.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 /**
- * The header's menus (Radix dropdown and drawer) and the toasts are not needed for the first paint:
- * their code loads while the rest of the page hydrates (docs/decisions/013; measured on the home
- * page: 149 KB of preloaded JavaScript after gzip instead of 191 KB).
+ * Header, main landmark, footer, cookie consent and the toast region around every public page: server
+ * HTML that works as it is shown; the page's script only adds behaviour to it (docs/decisions/019).
  */
-const SiteHeader = deferred(() => import("./site-header.tsx").then((module) => module.SiteHeader));
-const Toaster = deferred(() => import("./toaster.tsx").then((module) => module.Toaster));
-
-/** Header, main landmark, footer, cookie consent and toasts around every public page. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,15 +18,29 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       {/* Right after the skip link, so the keyboard reaches the banner first; it is fixed at the bottom (docs/decisions/010). */}
       <CookieConsent />
-      {/* Page views, only with Analytics consent (docs/decisions/070); renders nothing. */}
-      <AnalyticsPageViews />
       <SiteHeader />
       {/* tabIndex -1: the skip link's target, and where focus goes after a cookie choice (docs/decisions/010). */}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
+      <ToastRegion />
     </div>
+  );
+}
+
+/**
+ * Where the page's script shows its notifications (app/site/toasts.ts; SPEC §9): one at a time, F8 moves
+ * focus here. Empty in the HTML, and a live region from the start, so what appears in it is announced.
+ */
+function ToastRegion() {
+  return (
+    <section aria-label="Notifications (F8)" tabIndex={-1} data-toast-region="" className="pointer-events-none outline-none">
+      <ol
+        aria-live="polite"
+        data-slot="toast-viewport"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 md:max-w-[420px]"
+      />
+    </section>
   );
 }

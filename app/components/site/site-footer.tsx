@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { cookieConsent } from "../../lib/cookie-consent.ts";
 import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
@@ -112,15 +111,12 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              {/* Without JavaScript (and until hydration) the cookie policy, which says how to choose. */}
-              <a href="/privacy#cookies" className={cn(footerLink, "until-hydrated")}>
+              {/* Without JavaScript, the cookie policy, which says how to choose; with it, the preferences
+                  dialog, opened by the page's inline consent script from the first paint (docs/decisions/019). */}
+              <a href="/privacy#cookies" className={cn(footerLink, "no-js-only")}>
                 Cookie Settings
               </a>
-              <button
-                type="button"
-                onClick={(event) => cookieConsent.openPreferences(event.currentTarget)}
-                className={cn(footerLink, "when-hydrated")}
-              >
+              <button type="button" data-consent="manage" className={cn(footerLink, "js-only")}>
                 Cookie Settings
               </button>
             </li>

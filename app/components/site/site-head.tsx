@@ -1,5 +1,5 @@
 import interLatinUrl from "../../assets/fonts/inter-latin-wght-400-700.woff2?url";
-import { cookieConsentBootScript } from "../../lib/cookie-consent.ts";
+import { cookieConsentBootScript } from "../../lib/cookie-consent-boot.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 
 /**
@@ -16,7 +16,8 @@ export function SiteHead() {
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       <meta name="theme-color" content="#4f46e5" />
-      {/* The browser empties the nonce attribute after parsing; hydration must not fight that. */}
+      {/* Before the first paint: marks <html data-js> and runs the cookie consent (app/lib/cookie-consent-boot.ts).
+          The browser empties the nonce attribute after parsing; the CMS's hydration must not fight that. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: cookieConsentBootScript }} />
     </>
   );

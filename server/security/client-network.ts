@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { parseAddress } from "./ip-address.ts";
 
 /**
  * The network a request comes from, as per-client limits count it (docs/decisions/031 and 070): an
@@ -7,27 +7,11 @@ import { isIP } from "node:net";
  * IPv6 address (`::ffff:192.0.2.1`, as a dual-stack socket reports IPv4 clients) counts as its IPv4.
  */
 export function clientNetwork(address: string | undefined): string {
-  if (!address) return "unknown";
-  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  const family = isIP(bare);
-  if (family === 4) return bare;
-  if (family !== 6) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return mapped[1]!;
-  return `${ipv6Groups(bare).slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part becomes two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const groups = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
-  const left = groups(head);
-  const right = groups(tail);
-  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const parsed = address ? parseAddress(address) : null;
+  if (!parsed) return "unknown";
+  const { family, value } = parsed;
+  if (family === 4) return address!.replace(/^\[|\]$/g, "");
+  if (value >> 32n === 0xffffn) return [24n, 16n, 8n, 0n].map((shift) => (value >> shift) & 0xffn).join(".");
+  const prefix = [112n, 96n, 80n, 64n].map((shift) => ((value >> shift) & 0xffffn).toString(16));
+  return `${prefix.join(":")}::/64`;
 }

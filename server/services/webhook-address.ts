@@ -1,6 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
+import { ipv4Value, ipv6Value, parseAddress, type ParsedAddress } from "../security/ip-address.ts";
 
 /**
  * Server-side request forgery defence for webhook URLs (docs/decisions/073-webhooks.md, OWASP SSRF
@@ -63,38 +64,7 @@ const IPV4_IN_LAST_32_BITS: readonly Block[] = (
   ] as const
 ).map(([network, prefix]) => [ipv6Value(network), prefix] as const);
 
-function ipv4Value(address: string): bigint {
-  return address.split(".").reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
-}
-
-/** A valid IPv6 address (as net.isIP accepts it: any case, `::`, a dotted IPv4 tail) as a 128-bit number. */
-function ipv6Value(address: string): bigint {
-  let text = address.toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const v4 = ipv4Value(dotted[1]!);
-    text = `${text.slice(0, -dotted[1]!.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const groups = (part: string) => (part ? part.split(":").map((group) => BigInt(parseInt(group, 16))) : []);
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const all = [...left, ...Array<bigint>(8 - left.length - right.length).fill(0n), ...right];
-  return all.reduce((value, group) => (value << 16n) | group, 0n);
-}
-
 const within = (value: bigint, bits: number, [network, prefix]: Block) => value >> BigInt(bits - prefix) === network >> BigInt(bits - prefix);
-
-type Parsed = { family: 4 | 6; value: bigint };
-
-/** An address as the literal or DNS answer gives it (brackets and a zone id allowed), or null if it is none. */
-function parseAddress(address: string): Parsed | null {
-  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  const family = isIP(bare);
-  if (family === 4) return { family: 4, value: ipv4Value(bare) };
-  if (family === 6) return { family: 6, value: ipv6Value(bare) };
-  return null;
-}
 
 /** The IPv4 address an IPv6 transition form carries (mapped, translated, NAT64 well-known, 6to4), else null. */
 function embeddedIpv4(value: bigint): bigint | null {
@@ -104,7 +74,7 @@ function embeddedIpv4(value: bigint): bigint | null {
 }
 
 /** Canonical forms of an address for comparing with this host's: itself, and the IPv4 address inside it. */
-function identities({ family, value }: Parsed): string[] {
+function identities({ family, value }: ParsedAddress): string[] {
   const inner = family === 6 ? embeddedIpv4(value) : null;
   return [`${family}:${value}`, ...(inner === null ? [] : [`4:${inner}`])];
 }

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { once } from "node:events";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
-import { spawnServer, stopServers, type ServerProcess } from "../support/server-process.ts";
+import { freePort, spawnServer, stopServers, type ServerProcess } from "../support/server-process.ts";
 import { base32Decode, totpCode } from "../../server/services/totp.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./auth.ts";
@@ -23,13 +21,6 @@ import { waitForHydration } from "./auth.ts";
 
 const SHOTS = process.env.SECOND_FACTOR_SHOTS;
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 test.describe.configure({ mode: "serial" });
 

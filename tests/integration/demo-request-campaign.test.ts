@@ -165,11 +165,12 @@ describe.each(databaseKinds)("a demo request's campaign on %s", (kind) => {
   });
 
   it("without the visit's fields, keeps what the /book-demo URL carries, as before, and says where it came from is unknown", async () => {
-    // Without consent the page carries only its own URL's campaign: no referrer or landing page is rendered.
+    // The page carries only its own URL's campaign: the referrer and landing page wait, empty, for the visit's.
     const page = await (await fetch(`${app.baseUrl}/book-demo?utm_source=linkedin&utm_medium=social`)).text();
     expect(page).toContain('name="utmSource" value="linkedin"');
-    expect(page).not.toContain('name="referrer"');
-    expect(page).not.toContain('name="landingPage"');
+    // Empty until the page's script fills them, with consent, from the visit (docs/decisions/019).
+    expect(page).toContain('name="referrer" value=""');
+    expect(page).toContain('name="landingPage" value=""');
 
     const body = demoRequestBody({ sourcePage: "/pricing", utmSource: "linkedin", utmMedium: "social" });
     expect((await postDemo(body)).status).toBe(201);

@@ -2,14 +2,13 @@ import { networkInterfaces } from "node:os";
 import { isIP } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedWebhook, Webhook } from "../../app/lib/webhooks.ts";
-import { createLogger } from "../../server/logger.ts";
-import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE, type ResolvedAddress } from "../../server/services/webhook-address.ts";
-import { createWebhookDeliveryWorker } from "../../server/services/webhook-deliveries.ts";
+import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE } from "../../server/services/webhook-address.ts";
 import { createWebhookService } from "../../server/services/webhooks.ts";
 import { createSession } from "../support/auth.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { postForm } from "../support/http.ts";
 import { api } from "../support/posts.ts";
+import { ownDeliveryWorker } from "../support/webhook-worker.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -64,17 +63,6 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
       outbox: { enqueueWebhookEvent: () => Promise.reject(new Error("not used")) },
       wake: () => {},
       resolve: async () => addresses.map((address) => ({ address, family: family(address) })),
-    });
-  /** A delivery worker of its own with production rules and the given resolver. */
-  const workerResolving = (resolve: (hostname: string) => Promise<ResolvedAddress[]>) =>
-    createWebhookDeliveryWorker({
-      db: app.services.database.db,
-      kind,
-      databaseUrl: app.database.url,
-      policy: { production: true, allowPrivate: false },
-      logger: createLogger("silent"),
-      clock: app.clock,
-      resolve,
     });
   const refusedOnUrl = async (response: Response) => {
     expect(response.status).toBe(400);
@@ -139,10 +127,12 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
       expect(await app.services.webhooks.sendTest(Number(row.id))).toMatchObject({ eventType: "webhook.test" });
     }
     const resolved: string[] = [];
-    const worker = workerResolving(async (hostname) => {
-      resolved.push(hostname);
-      const address = answers.get(hostname)!;
-      return [{ address, family: family(address) }];
+    const worker = ownDeliveryWorker(app, kind, {
+      resolve: async (hostname) => {
+        resolved.push(hostname);
+        const address = answers.get(hostname)!;
+        return [{ address, family: family(address) }];
+      },
     });
     await worker.sweep();
     expect(resolved.sort()).toEqual([...answers.keys()].sort());

@@ -1,23 +1,18 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import {
-  createWebhookDeliveryWorker,
-  WEBHOOK_RETRY_SCHEDULE_MS,
-  WEBHOOK_RETRY_WINDOW_MS,
-} from "../../server/services/webhook-deliveries.ts";
+import { WEBHOOK_RETRY_SCHEDULE_MS, WEBHOOK_RETRY_WINDOW_MS } from "../../server/services/webhook-deliveries.ts";
 import { WEBHOOK_URL_HTTPS_ONLY } from "../../server/services/webhook-address.ts";
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
 import { createSession } from "../support/auth.ts";
-import { databaseKinds, type DatabaseKind } from "../support/databases.ts";
+import { databaseKinds } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
 import { getPage, postForm } from "../support/http.ts";
+import { freePort } from "../support/server-process.ts";
+import { ownDeliveryWorker } from "../support/webhook-worker.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from "../support/webhook-receiver.ts";
@@ -500,7 +495,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     // A paused webhook's pending delivery must stay.
     await db.updateTable("webhooks").set({ disabled_at: daysAgo(1) }).where("id", "=", Number(webhook.id)).execute();
     // Workers of their own, so the prune is due (the app's pruned at start); two at once, as two instances would.
-    await Promise.all([ownWorker(app, kind).sweep(), ownWorker(app, kind).sweep()]);
+    await Promise.all([ownDeliveryWorker(app, kind).sweep(), ownDeliveryWorker(app, kind).sweep()]);
     const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
     expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
     await app.services.webhooks.remove(Number(webhook.id));
@@ -513,22 +508,4 @@ function documentedExamples(): Map<string, string> {
   return new Map([...doc.matchAll(/<!-- example: (\S+) -->\s*```\w+\n([\s\S]*?)```/g)].map((match) => [match[1]!, match[2]!]));
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
-/** A delivery worker of its own on the app's database, production rules (the app's own may have run already). */
-function ownWorker(app: TestApp, kind: DatabaseKind) {
-  return createWebhookDeliveryWorker({
-    db: app.services.database.db,
-    kind,
-    databaseUrl: app.database.url,
-    policy: { production: true, allowPrivate: false },
-    logger: createLogger("silent"),
-    clock: app.clock,
-  });
-}

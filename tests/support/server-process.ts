@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 
 /** A port that was free a moment ago, so SITE_URL can name it before the server starts. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const { port } = probe.address() as { port: number };

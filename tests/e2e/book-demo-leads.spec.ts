@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
+import { e2eAdmin } from "../../playwright.config.ts";
 import { waitForHydration } from "./site-hydration.ts";
 
 /**
@@ -44,6 +45,35 @@ test("a keyboard-only visitor typing at a person's pace books a demo, and sales 
   const inbox = await openInbox(browser, "leads");
   await expect(inbox.getByRole("article", { name: lead.name })).toContainText(lead.email);
   await inbox.context().close();
+});
+
+test("with Analytics consent a lead keeps the campaign of the visit that brought it, though /book-demo's own address has none", async ({ page, request }) => {
+  await page.setExtraHTTPHeaders(fromAddress());
+  const lead = newLead("Campaign Visitor");
+  const campaign = `launch-${randomBytes(3).toString("hex")}`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto(`/?utm_source=newsletter&utm_campaign=${campaign}`);
+  await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Accept All" }).click();
+  // The visit begins with the page view of the page consent was given on (docs/decisions/070).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("zuriVisit"))).not.toBeNull();
+  await page.goto("/blog");
+  await page.goto("/book-demo");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel("Full Name").pressSequentially(lead.name, { delay: 40 });
+  await form.getByLabel("Email").pressSequentially(lead.email, { delay: 40 });
+  await form.getByLabel("Organization").pressSequentially(lead.organization, { delay: 40 });
+  await form.getByRole("button", { name: "Request a Demo" }).click();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible();
+
+  expect((await request.post("/api/login", { data: e2eAdmin })).ok()).toBe(true);
+  const leads = (await (await request.get(`/api/cms/demo-requests?${new URLSearchParams({ since })}`)).json()) as Record<string, unknown>[];
+  expect(leads.find((stored) => stored.email === lead.email)).toMatchObject({
+    utmSource: "newsletter",
+    utmCampaign: campaign,
+    landingPage: "/",
+    referrer: null,
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -136,8 +136,8 @@ describe.each(databaseKinds)("the end of a post on %s", (kind) => {
     expect(html).toContain(`<a href="${escapeHtml(x)}" target="_blank" rel="noopener noreferrer"`);
     expect(html).toContain(`<a href="${escapeHtml(linkedIn)}" target="_blank" rel="noopener noreferrer"`);
     expect(html).toContain('<span class="sr-only">Share on </span>X<span class="sr-only"> (opens in a new tab)</span>');
-    // Copy link needs a script: without one it is no control at all (docs/decisions/016).
-    expect(html).toMatch(/<button type="button" disabled="" aria-hidden="true" class="[^"]*\binvisible\b[^"]*">.*?Copy link<\/button>/);
+    // Copy link needs the page's script: until it has set it up, it is no control at all (docs/decisions/019).
+    expect(html).toMatch(/<button type="button" data-copy-link="[^"]+" data-needs-script="" disabled="" aria-hidden="true" class="[^"]*">.*?Copy link<\/button>/);
     // The closing call to action.
     const ctaStart = html.indexOf('aria-labelledby="post-cta"');
     const cta = html.slice(ctaStart, html.indexOf("</section>", ctaStart));

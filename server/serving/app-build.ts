@@ -45,6 +45,25 @@ function routeTree(build: ServerBuild): RouteObject[] {
  * `/_root.data` for `/`) asks for the same page. Null when nothing matches.
  */
 export function matchPage(build: ServerBuild, path: string): MatchedPage | null {
+  let known = matchedPaths.get(build);
+  if (!known) matchedPaths.set(build, (known = new Map()));
+  const cached = known.get(path);
+  if (cached !== undefined) return cached;
+  const page = matchUncached(build, path);
+  // Paths are the visitors' to choose: the oldest is forgotten past the bound.
+  if (known.size >= MATCHED_PATHS_KEPT) known.delete(known.keys().next().value!);
+  known.set(path, page);
+  return page;
+}
+
+/**
+ * React Router's `matchRoutes` flattens, ranks and compiles every route on each call (about 200 µs here,
+ * on every GET: half of a cached page's server time), so the answer is kept per build and path.
+ */
+const matchedPaths = new WeakMap<ServerBuild, Map<string, MatchedPage | null>>();
+const MATCHED_PATHS_KEPT = 5000;
+
+function matchUncached(build: ServerBuild, path: string): MatchedPage | null {
   const pagePath = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
   const matches = matchRoutes(routeTree(build), pagePath);
   const leaf = matches?.at(-1);

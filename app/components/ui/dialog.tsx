@@ -45,7 +45,7 @@ export function DialogContent({
   );
 }
 
-/** The X in the top-right corner of a dialog or sheet. */
+/** The X in the top-right corner of a dialog. */
 export function DialogCloseButton({ label = "Close", className }: { label?: string; className?: string }) {
   return (
     <DialogPrimitive.Close

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { Toaster } from "../../components/site/toaster.tsx";
+import { Toaster } from "../../components/cms/toaster.tsx";
 import { noStoreHeaders } from "../../lib/cms-form.server.ts";
 
 /** CMS pages are personal and never indexed or cached. */

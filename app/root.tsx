@@ -41,12 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <span id={PAGE_END_ID} hidden />
         {document && siteScript ? (
           <>
+            {/* Low priority: the stylesheet and the font come first, the page works without these meanwhile. */}
             {siteScript.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
             ))}
             {/* async: React moves it into <head>, so it is fetched at once; DOMContentLoaded never waits for it,
                 and it waits for the parsed document itself (app/site/main.ts). */}
-            <script type="module" async src={siteScript.src} nonce={nonce} />
+            <script type="module" async src={siteScript.src} nonce={nonce} fetchPriority="low" />
           </>
         ) : (
           <>

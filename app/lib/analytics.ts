@@ -37,11 +37,11 @@ export interface PageViewEvent {
 /** What the beacon keeps in sessionStorage for the visit. */
 export type StoredVisit = Pick<PageViewEvent, "visitId" | "landingPath" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
 
-/** The visit id of this tab's visit, when there is one (the beacon only makes one with consent). */
-export function storedVisitId(): string | null {
+/** This tab's visit, when there is one (the beacon only makes one with consent); null for none or a corrupt value. */
+export function storedVisit(): StoredVisit | null {
   try {
-    const visit = JSON.parse(sessionStorage.getItem(ANALYTICS_VISIT_KEY) ?? "null") as Partial<StoredVisit> | null;
-    return typeof visit?.visitId === "string" && VISIT_ID_PATTERN.test(visit.visitId) ? visit.visitId : null;
+    const visit = JSON.parse(sessionStorage.getItem(ANALYTICS_VISIT_KEY) ?? "null") as StoredVisit | null;
+    return typeof visit?.visitId === "string" && VISIT_ID_PATTERN.test(visit.visitId) ? visit : null;
   } catch {
     return null;
   }

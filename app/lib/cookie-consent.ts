@@ -6,7 +6,6 @@ export interface CookiePreferences {
 }
 
 export const COOKIE_CONSENT_KEY = "cookieConsent";
-export const defaultPreferences: CookiePreferences = { essential: true, analytics: false, marketing: false };
 
 /** The event the page dispatches on `window` after every choice, with the preferences as `detail`. */
 export const COOKIE_CONSENT_EVENT = "cookieconsentchange";

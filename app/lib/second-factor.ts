@@ -14,6 +14,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const LOGIN_TICKET_MINUTES = 5;
 export const PASSKEY_NAME_MAX = 60;
 
+/** How every field for an authenticator app's code is typed: digits, a space allowed, filled in by the device. */
+export const TOTP_CODE_INPUT = { autoComplete: "one-time-code", inputMode: "numeric", pattern: "[0-9 ]*", maxLength: 7 } as const;
+
 export const SECOND_STEP_MESSAGE = "Two-step verification required";
 export const TICKET_EXPIRED = "Your sign-in has expired or was already used. Please log in again.";
 export const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";

@@ -5,8 +5,9 @@ import { useSyncExternalStore } from "react";
  * shown for 5000 ms, removed from memory 1000000 ms after it is dismissed.
  * Call `toast({ title, description })` from anywhere; the <Toaster /> renders them.
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_LIMIT } from "./toast-rules.ts";
+
+export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from "./toast-rules.ts";
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastAction {

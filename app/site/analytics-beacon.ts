@@ -1,4 +1,4 @@
-import { ANALYTICS_VISIT_KEY, deviceClass, VISIT_ID_PATTERN, type PageViewEvent, type StoredVisit } from "../lib/analytics.ts";
+import { ANALYTICS_VISIT_KEY, deviceClass, storedVisit, type PageViewEvent, type StoredVisit } from "../lib/analytics.ts";
 
 /**
  * The page-view beacon (docs/decisions/070-first-party-analytics.md), loaded only once Analytics consent is
@@ -24,12 +24,8 @@ function randomVisitId(): string {
 
 /** This tab's visit, begun on this page when there is none yet. */
 function currentVisit(path: string): StoredVisit {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(ANALYTICS_VISIT_KEY) ?? "null") as StoredVisit | null;
-    if (stored && VISIT_ID_PATTERN.test(stored.visitId)) return stored;
-  } catch {
-    // A corrupt value: begin again.
-  }
+  const stored = storedVisit();
+  if (stored) return stored;
   const query = new URLSearchParams(location.search);
   const visit: StoredVisit = {
     visitId: randomVisitId(),

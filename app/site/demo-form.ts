@@ -1,6 +1,6 @@
 import { demoFieldProblem, demoSubmitMessages } from "../lib/demo-form.ts";
 import { readCookieConsent } from "../lib/cookie-consent.ts";
-import { ANALYTICS_VISIT_KEY, VISIT_ID_PATTERN, type StoredVisit } from "../lib/analytics.ts";
+import { storedVisit } from "../lib/analytics.ts";
 import { toast } from "./toasts.ts";
 
 type CheckedField = "name" | "email" | "organization";
@@ -114,13 +114,8 @@ function showConfirmation(form: HTMLFormElement) {
 /** With Analytics consent, the visit's campaign in the form's attribution fields (the page's own values stay otherwise). */
 function withVisitCampaign(form: HTMLFormElement) {
   if (!readCookieConsent()?.analytics) return;
-  let visit: StoredVisit | null;
-  try {
-    visit = JSON.parse(sessionStorage.getItem(ANALYTICS_VISIT_KEY) ?? "null") as StoredVisit | null;
-  } catch {
-    return;
-  }
-  if (!visit || !VISIT_ID_PATTERN.test(visit.visitId)) return;
+  const visit = storedVisit();
+  if (!visit) return;
   const campaign = Boolean(visit.utmSource || visit.utmMedium || visit.utmCampaign);
   const values: Record<string, string | null> = {
     visitId: visit.visitId,

@@ -1,11 +1,11 @@
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../lib/toast-rules.ts";
+
 /**
  * Notifications on the public pages (SPEC §4, §9), in the server-rendered region of SiteChrome: at most
  * one visible, a new one replacing the older; shown for 5000 ms, longer while the pointer or focus is on
  * it; a close button; swiped right past 50 px it goes; F8 moves focus to the region. A destructive toast's
  * text is an alert (announced at once); the others are announced by the region's polite live list.
  */
-export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
 
 export interface ToastOptions {
   title: string;
@@ -115,7 +115,7 @@ function swipeToDismiss(item: HTMLElement, dismiss: () => void) {
     const moved = event.clientX - startX;
     startX = null;
     item.style.transform = "";
-    if (moved > SWIPE_THRESHOLD_PX) dismiss();
+    if (moved > TOAST_SWIPE_THRESHOLD_PX) dismiss();
   };
   item.addEventListener("pointerup", end);
   item.addEventListener("pointercancel", end);

@@ -58,7 +58,7 @@ const optionalUtm = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** One page view as the beacon sends it (app/components/site/analytics-beacon.ts). Unknown keys are ignored. */
+/** One page view as the beacon sends it (app/site/analytics-beacon.ts). Unknown keys are ignored. */
 export const pageViewSchema = z.object({
   visitId: text("Visit id").regex(VISIT_ID_PATTERN, "Visit id must be 16 to 64 letters, digits, - or _."),
   path: bounded("Path", 300).startsWith("/", "Path must start with /."),

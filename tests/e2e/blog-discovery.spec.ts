@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, request, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * A visitor finds a post by searching the blog and by its tag (docs/decisions/043), with JavaScript
@@ -68,7 +68,7 @@ async function findBySearchAndTag(page: Page) {
 
 test("with JavaScript, a visitor finds a post by searching the blog and by its tag", async ({ page }) => {
   await page.goto("/blog");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await findBySearchAndTag(page);
 });
 

@@ -7,7 +7,7 @@ import { e2eAdmin } from "../../playwright.config.ts";
 import { spawnServer } from "../support/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /** The posts API as the e2e admin (its own cookie jar, not the page's). */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -59,7 +59,7 @@ test.describe("blog list", () => {
 
   test("a card's title and Read More lead to the post", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const firstCard = page.getByTestId("blog-grid").locator("> li").first();
     const title = (await firstCard.getByRole("heading", { level: 3 }).textContent())!;
     await firstCard.getByRole("link", { name: /^Read More/ }).click();
@@ -256,7 +256,7 @@ test.describe("404 page", () => {
 
   test("is usable by keyboard: Tab goes from Back to home to the page cards, each with a visible focus ring", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const main = page.getByRole("main");
     const product = main.getByRole("link", { name: /^Product/ });
     const shadow = () => product.evaluate((link) => getComputedStyle(link).boxShadow);
@@ -297,10 +297,10 @@ test.describe("caching", () => {
         .map((line) => (JSON.parse(line) as { res: { statusCode: number } }).res.statusCode);
 
     await page.goto(`${base}/blog`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.goto(`${base}/privacy`);
     await page.goto(`${base}/blog`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect.poll(blogAnswers).toEqual([200, 304]);
     expect(cspViolations).toEqual([]);
     // Hydrated: the card link is a client-side navigation on the revalidated page.
@@ -359,7 +359,7 @@ test.describe("blog post", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Failed to load blog post. It may have been removed or is not published.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("link", { name: "Return to Blog" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zuri Intelligence Blog");
   });

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * No lead is ever silently dropped (docs/decisions/050): a request that passes validation reaches the
@@ -28,7 +28,7 @@ test("a keyboard-only visitor typing at a person's pace books a demo, and sales 
   await page.setExtraHTTPHeaders(fromAddress());
   const lead = newLead("Keyboard Visitor");
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page.getByLabel("Full Name").focus();
   await page.keyboard.type(lead.name, { delay: 40 });
   await page.keyboard.press("Tab");
@@ -58,7 +58,7 @@ test("with Analytics consent a lead keeps the campaign of the visit that brought
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("zuriVisit"))).not.toBeNull();
   await page.goto("/blog");
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const form = page.getByRole("form", { name: "Your details" });
   await form.getByLabel("Full Name").pressSequentially(lead.name, { delay: 40 });
   await form.getByLabel("Email").pressSequentially(lead.email, { delay: 40 });

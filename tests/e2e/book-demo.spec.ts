@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 const visitor = {
   name: "Ada Lovelace",
@@ -27,7 +27,7 @@ const toastWith = (page: Page, title: string) =>
 /** The page's script has set the form up, so a click is the JavaScript path (docs/decisions/019). */
 async function gotoHydrated(page: Page, path = "/book-demo") {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScript(page);
 }
 
 test.describe("book a demo with JavaScript", () => {

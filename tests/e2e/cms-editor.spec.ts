@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 import { contentEditor, pngFile, seedPost, toastWith, unique, waitForEditor } from "./cms-helpers.ts";
 
 const LINK_REFUSED = "Links must start with http://, https://, mailto: or tel:";
@@ -680,7 +680,7 @@ test.describe("post editor", () => {
       page.on("response", listener);
       await page.goto(path);
       // Public pages start their scripts after the first paint (docs/decisions/016).
-      if (publicPage) await waitForHydration(page);
+      if (publicPage) await waitForPageScript(page);
       await page.waitForLoadState("networkidle");
       page.off("response", listener);
       return (await Promise.all(bodies)).join("\n");

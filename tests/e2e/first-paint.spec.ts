@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * Public pages are ready the moment they show (docs/decisions/019): visitors type and click as soon as a
@@ -72,7 +72,7 @@ for (const profile of profiles) {
       }
       expect(await enhanced(page), "every key went in before the page's script ran").toBe(false);
       release();
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.waitForLoadState("load");
       for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
 
@@ -118,7 +118,7 @@ for (const profile of profiles) {
           expect(stored?.analytics).toBe(button === "Accept All");
         }
         release();
-        await waitForHydration(page);
+        await waitForPageScript(page);
       });
     }
 
@@ -133,7 +133,7 @@ for (const profile of profiles) {
       await expect(link).toBeVisible();
       expect(await enhanced(page)).toBe(false);
       release();
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.waitForLoadState("load");
       await expect(link).toBeVisible();
     });

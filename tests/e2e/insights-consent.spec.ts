@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration as hydrated } from "./site-hydration.ts";
+import { waitForPageScript as hydrated } from "./page-script.ts";
 
 /**
  * Page views only with Analytics consent (SPEC §4; docs/decisions/070-first-party-analytics.md), watched

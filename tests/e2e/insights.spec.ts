@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * From a consenting visit to the Insights page (docs/decisions/070, 071): after Accept All, three pages
@@ -49,7 +49,7 @@ test("a consenting visit's three pages and demo request show on Insights, attrib
   // Each journey posts from its own address, so the demo form's per-address limit is its own (decision 050).
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
   await page.goto(`${LANDING}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const first = events(page);
   await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Accept All" }).click();
   expect((await first).postDataJSON()).toMatchObject({ path: LANDING, landingPath: LANDING, utmCampaign: campaign });
@@ -60,7 +60,7 @@ test("a consenting visit's three pages and demo request show on Insights, attrib
 
   const third = events(page);
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   expect((await third).postDataJSON()).toMatchObject({ path: "/book-demo", landingPath: LANDING, utmCampaign: campaign });
 
   // Typed at a person's pace: a form sent within 2 seconds is kept as suspected spam, not a lead (decision 050).

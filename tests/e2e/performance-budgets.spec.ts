@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsAdmin } from "./auth.ts";
 import { seedPost, unique } from "./cms-helpers.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * Budgets for every public page (docs/operations.md, "Budgets"; docs/decisions/019), in Chromium on a
@@ -169,7 +169,7 @@ test.describe("performance budgets", () => {
           BUDGETS.totalBytesBeforeLoad,
         );
         await observeShifts(page);
-        await waitForHydration(page);
+        await waitForPageScript(page);
 
         // Use the page as a visitor does: accept cookies (the page-view beacon loads), open the menu.
         await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Accept All" }).click();

@@ -6,7 +6,7 @@ import { e2eAdmin } from "../../playwright.config.ts";
 import { spawnServer } from "../support/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { toastWith } from "./cms-helpers.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * The end of a post (docs/decisions/046): related posts, previous and next, share links, the call to
@@ -79,7 +79,7 @@ async function openPost(browser: Browser, options: { width?: number; javaScriptE
 
 test("related posts rank by shared tags then recency, and they and previous/next lead to their posts", async ({ browser }) => {
   const { context, page } = await openPost(browser);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   // Two tags in common, then one, then the newest post to fill; never the post itself.
   await expect(related(page).getByRole("heading", { level: 3 })).toHaveText([titles.olderShared, titles.newerShared, titles.newest]);
   const covers = related(page).locator("img");
@@ -98,7 +98,7 @@ test("related posts rank by shared tags then recency, and they and previous/next
   await expect(neighbours(page).getByRole("link", { name: `Next post: ${titles.previous}` })).toBeVisible();
 
   await page.goto(postUrl("post"));
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await neighbours(page).getByRole("link", { name: `Previous post: ${titles.previous}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.previous);
   await neighbours(page).getByRole("link", { name: `Next post: ${titles.post}` }).click();
@@ -126,7 +126,7 @@ test("share links go to the networks' share pages in a new tab; Copy link copies
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const copy = share(page).getByRole("button", { name: "Copy link" });
   await copy.focus();
   await expect(copy).toBeFocused();
@@ -166,7 +166,7 @@ for (const width of [390, 1440]) {
   test(`no axe violations at ${width} px, hydrated and with the copy toast open`, async ({ browser }, testInfo) => {
     const { context, page } = await openPost(browser, { width });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(related(page).locator("img").first()).toBeAttached();
     await related(page).scrollIntoViewIfNeeded();
     // Lazy covers far down the page: all loaded, so the screenshot shows what a reader sees.

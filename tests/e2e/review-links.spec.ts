@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
 import { seedPost, unique, waitForEditor } from "./cms-helpers.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /** Review links (docs/decisions/065-review-links.md): "Share preview" in the editor, /preview/{token} for anyone. */
 
@@ -92,7 +92,7 @@ test.describe("review links", () => {
       await reader.screenshot({ path: testInfo.outputPath(`preview-page-${width}.png`), fullPage: true });
     }
     // The token is the address: following a link from the preview sends no Referer, not even to this site.
-    await waitForHydration(reader);
+    await waitForPageScript(reader);
     const [followed] = await Promise.all([
       reader.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/blog")),
       reader.getByTestId("post-content").getByRole("link", { name: "every post" }).click(),

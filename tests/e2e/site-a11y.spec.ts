@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /** Every public page, and the 404 (axe at 390 and 1440 px, cookie banner open and closed). */
 const pages = [
@@ -28,7 +28,7 @@ for (const width of [390, 1440]) {
     for (const path of pages) {
       test(`${path} with the cookie banner open and closed`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await expect(banner(page)).toBeVisible();
         await expectNoAxeViolations(page);
         await banner(page).getByRole("button", { name: "Accept All" }).click();
@@ -39,7 +39,7 @@ for (const width of [390, 1440]) {
 
     test("the open header menu, drawer and cookie preferences dialog", async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const header = page.getByRole("banner");
       await (width < 768 ? header.getByLabel("Menu", { exact: true }) : header.locator("summary", { hasText: "Product" })).click();
       await expect(header.getByRole("link", { name: /Zuri AI/ })).toBeVisible();

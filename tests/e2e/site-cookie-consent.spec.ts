@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration as hydrated } from "./site-hydration.ts";
+import { waitForPageScript as hydrated } from "./page-script.ts";
 
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookie Preferences" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -39,7 +39,7 @@ test.describe("header at 1440 px", () => {
 
   test("the Product menu opens and closes by mouse, closes on a click outside, and its links navigate", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await productButton(page).click();
     await expect(productMenu(page)).toBeVisible();
     await expect(productMenu(page).getByRole("link")).toHaveText([/Overview/, /Zuri AI/]);
@@ -58,7 +58,7 @@ test.describe("header at 1440 px", () => {
 
   test("the Product menu works by keyboard: Enter, Space, arrows, Escape returns focus", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await productButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(productMenu(page)).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("header at 1440 px", () => {
     await productButton(page).click();
     await expect(productMenu(page)).toBeVisible();
     release();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(productMenu(page)).toBeVisible();
     await productMenu(page).getByRole("link", { name: /Overview/ }).focus();
     await page.keyboard.press("Escape");
@@ -113,7 +113,7 @@ test.describe("header at 390 px", () => {
 
   test("hides the desktop links and opens a menu panel with every link and a full-width Get Started", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(productButton(page)).toBeHidden();
     await menuButton(page).click();
@@ -153,7 +153,7 @@ test.describe("header at 390 px", () => {
 
   test("the panel works by keyboard: Enter opens, Tab stays inside, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(panel(page)).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("footer", () => {
 
   test("every link points where it should", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Zuri home" })).toHaveAttribute("href", "/");
     await expect(footer.getByText("Decision intelligence for the modern enterprise")).toBeVisible();
@@ -221,7 +221,7 @@ test.describe("footer", () => {
 
   test("internal links navigate to their page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     // Home last, so every click leaves the page it is on.
     for (const [name, path] of [...footerPageLinks.slice(1), footerPageLinks[0]]) {
       await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
@@ -234,7 +234,7 @@ test.describe("footer", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Spreadsheet Analyzer</title>" }),
     );
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: /Spreadsheet Analyzer/ });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
@@ -244,7 +244,7 @@ test.describe("footer", () => {
 
   test("Cookie Settings opens the preferences dialog", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
     await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
   });
@@ -255,7 +255,7 @@ test.describe("404", () => {
 
   test("an unknown path answers 404 with 'Page Not Found' inside the header and footer", async ({ page }) => {
     const response = await page.goto("/no-such-page/anywhere");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page Not Found | Zuri");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
@@ -273,7 +273,7 @@ test.describe("scroll to top", () => {
     test(`every route change starts at the top (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const scrollToBottom = async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./site-hydration.ts";
+import { waitForPageScript } from "./page-script.ts";
 
 /**
  * The toasts of SPEC §4 and §9, raised by a real feature: the demo form's success and failure.
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 test("a new toast replaces the older one: at most one is visible", async ({ page }) => {
   await answerDemoRequestsWith(page, 500);
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await submitDemoForm(page);
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText("Something went wrong.");
@@ -51,7 +51,7 @@ test("a toast closes by itself after 5000 ms", async ({ page }) => {
   await page.clock.pauseAt(new Date("2026-11-26T10:00:01Z"));
   await answerDemoRequestsWith(page, 200);
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await submitDemoForm(page);
   await expect(toasts(page)).toContainText("Demo Request Submitted!");
   await page.mouse.move(0, 0); // hovering the toast would pause its timer
@@ -64,7 +64,7 @@ test("a toast closes by itself after 5000 ms", async ({ page }) => {
 test("swiping a toast right past 50 px dismisses it; a shorter swipe does not", async ({ page }) => {
   await answerDemoRequestsWith(page, 200);
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await submitDemoForm(page);
   const toast = toasts(page);
   await expect(toast).toBeVisible();
@@ -90,7 +90,7 @@ test("swiping a toast right past 50 px dismisses it; a shorter swipe does not", 
 test("F8 moves focus to the notification region, and the close button dismisses the toast", async ({ page }) => {
   await answerDemoRequestsWith(page, 500);
   await page.goto("/book-demo");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await submitDemoForm(page);
   await expect(toasts(page)).toBeVisible();
   await page.keyboard.press("F8");
@@ -108,7 +108,7 @@ for (const [width, maxWidth] of [
     await page.setViewportSize({ width, height: 900 });
     await answerDemoRequestsWith(page, 200);
     await page.goto("/book-demo");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await submitDemoForm(page);
     await expect(toasts(page)).toBeVisible();
     const viewport = (await page.locator('[data-slot="toast-viewport"]').boundingBox())!;

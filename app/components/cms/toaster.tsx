@@ -7,13 +7,13 @@ import {
   ToastTitle,
   ToastViewport,
 } from "../ui/toast.tsx";
-import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from "../../lib/toast.ts";
 
 /** Renders the toasts raised with `toast()` (SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {toasts.map(({ id, title, description, variant, action, open }) => (
         <Toast key={id} variant={variant} open={open} onOpenChange={(next) => !next && dismissToast(id)}>
           <div className="grid gap-1">

@@ -7,6 +7,7 @@ import {
   type PasskeySummary,
   type SecondFactorStatus,
   type TotpSetup,
+  TOTP_CODE_INPUT,
 } from "../../../lib/second-factor.ts";
 import { formatCmsDate } from "../../../lib/cms-date.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -405,10 +406,7 @@ function TotpDialog({ setup, onClose, onDone }: { setup: TotpSetup; onClose: () 
             id={`${id}-code`}
             name="code"
             label="Code from the app"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            maxLength={7}
+            {...TOTP_CODE_INPUT}
             required
             autoFocus
             error={errors.code}

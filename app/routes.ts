@@ -24,6 +24,8 @@ export default [
         route("profile", "routes/cms/profile.tsx"),
         route("demo-requests", "routes/cms/demo-requests.tsx"),
         route("demo-requests.csv", "routes/cms/demo-requests-csv.ts"),
+        // One person's data as JSON: subject access (docs/decisions/053).
+        route("demo-requests/subject-access", "routes/cms/demo-requests-subject-access.ts"),
         // API tokens for other software (docs/decisions/072-api-tokens.md).
         route("tokens", "routes/cms/tokens.tsx"),
         // Signed webhooks and their delivery log (docs/decisions/073-webhooks.md).

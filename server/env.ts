@@ -41,6 +41,16 @@ const envSchema = z
      * addresses (docs/decisions/073-webhooks.md). Never in production: it reopens SSRF.
      */
     WEBHOOKS_ALLOW_PRIVATE_URLS: z.enum(["true", "false"], "must be true or false").default("false").transform((value) => value === "true"),
+    /**
+     * Demo requests untouched (received, status, owner, note) for this many months are erased by a
+     * background sweep (docs/decisions/053): UK GDPR/GDPR storage limitation. 1 to 120; default 24.
+     */
+    DEMO_REQUEST_RETENTION_MONTHS: z.coerce
+      .number({ error: "must be a whole number of months from 1 to 120" })
+      .int("must be a whole number of months from 1 to 120")
+      .min(1, "must be a whole number of months from 1 to 120")
+      .max(120, "must be a whole number of months from 1 to 120")
+      .default(24),
     /** Where `npm run build` writes and `npm start` reads the build. */
     BUILD_DIR: z.string().min(1).default("build"),
   })

@@ -9,6 +9,7 @@ import { createPostListing } from "./services/post-listing.ts";
 import { createRelatedPostService } from "./services/related-posts.ts";
 import { createDemoRequestService } from "./services/demo-requests.ts";
 import { createDemoNotifier } from "./services/demo-notifier.ts";
+import { createDemoRetention } from "./services/demo-retention.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
@@ -45,6 +46,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const webhookDeliveries = createWebhookDeliveryWorker({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, policy: webhookPolicy, logger, clock });
   webhookDeliveries.start();
   const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: webhookDeliveries.kick });
+  // Leads untouched for DEMO_REQUEST_RETENTION_MONTHS are erased, each by one instance (docs/decisions/053).
+  const demoRetention = createDemoRetention({ db, logger, clock, months: env.DEMO_REQUEST_RETENTION_MONTHS });
+  demoRetention.start();
   const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
   // Posts set their tags and keep the search index in step in their own transactions (decision 042).
   const tags = createTagService({ db });
@@ -80,6 +84,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     relatedPosts: createRelatedPostService({ db, tags }),
     demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
     demoNotifier,
+    demoRetention,
     media: createMediaService({ db, clock }),
     auth: createAuthService({ database, env, logger, clock, secondFactor }),
     secondFactor,
@@ -95,7 +100,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
     /** Stops the background work (e-mails, schedules) before the database closes: shutdown, tests. */
     async stopBackgroundWork(): Promise<void> {
-      await Promise.all([demoNotifier.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop()]);
+      await Promise.all([demoNotifier.stop(), demoRetention.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop()]);
     },
   };
 }

@@ -6,7 +6,7 @@ import { text, z } from "./zod.ts";
  */
 
 /** What a token may do; each /api/cms call needs one of them (server/api/guards.ts). */
-export const API_TOKEN_SCOPES = ["posts:read", "posts:write", "demo_requests:read"] as const;
+export const API_TOKEN_SCOPES = ["posts:read", "posts:write", "demo_requests:read", "demo_requests:write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const apiTokenScopeLabels: Record<ApiTokenScope, { label: string; description: string }> = {
@@ -15,11 +15,21 @@ export const apiTokenScopeLabels: Record<ApiTokenScope, { label: string; descrip
     label: "Write posts",
     description: "Create, edit, publish, delete and restore posts and upload images. Includes reading posts.",
   },
-  "demo_requests:read": { label: "Read demo requests", description: "Pull the demo requests (leads) as JSON." },
+  "demo_requests:read": {
+    label: "Read demo requests",
+    description: "Pull the demo requests (leads) as JSON, one with its notes and history, or one person's data.",
+  },
+  "demo_requests:write": {
+    label: "Triage demo requests",
+    description: "Change a lead's status or owner, add notes, delete leads and honour erasure requests. Includes reading them.",
+  },
 };
 
 /** `posts:write` includes `posts:read`: a client cannot save an edit without reading the post's `version`. */
-const IMPLIED: Partial<Record<ApiTokenScope, ApiTokenScope[]>> = { "posts:write": ["posts:read"] };
+const IMPLIED: Partial<Record<ApiTokenScope, ApiTokenScope[]>> = {
+  "posts:write": ["posts:read"],
+  "demo_requests:write": ["demo_requests:read"],
+};
 
 export function scopesGrant(scopes: readonly ApiTokenScope[], needed: ApiTokenScope): boolean {
   return scopes.some((scope) => scope === needed || IMPLIED[scope]?.includes(needed));

@@ -114,15 +114,28 @@ export const demoSpamSignalsSchema = z.object({
 
 export type DemoSpamSignals = z.output<typeof demoSpamSignalsSchema>;
 
-export const demoRequestStatuses = ["new", "contacted", "closed"] as const;
+/**
+ * Where a lead is in the sales pipeline (docs/decisions/053). SPEC §3 names no statuses; the first inbox had
+ * New, Contacted and Closed, and migration 021 reads Closed as Lost (it said no more than "done").
+ */
+export const demoRequestStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
+
+/**
+ * The six statuses sales triages with: the pipeline's five and Spam. Spam is not a stored status: it is
+ * a request kept out of the leads with its reasons (docs/decisions/050), so "Not spam" brings it back
+ * with the pipeline status it had.
+ */
+export const demoTriageStatuses = [...demoRequestStatuses, "spam"] as const;
+export type DemoTriageStatus = (typeof demoTriageStatuses)[number];
 
 /**
  * Why a stored request is suspected spam (docs/decisions/050-demo-spam-defence.md): the honeypot was
  * filled, the form was sent sooner than people fill it, or its token was forged or, on the page's
- * form post, missing. None of them alone is proof, so the request is kept, not dropped.
+ * form post, missing. None of them alone is proof, so the request is kept, not dropped. `marked` is a
+ * person's judgement in the inbox (docs/decisions/053).
  */
-export const demoSpamReasons = ["honeypot", "too-fast", "invalid-token", "missing-token"] as const;
+export const demoSpamReasons = ["honeypot", "too-fast", "invalid-token", "missing-token", "marked"] as const;
 export type DemoSpamReason = (typeof demoSpamReasons)[number];
 
 export const demoSpamReasonLabels: Record<DemoSpamReason, string> = {
@@ -130,6 +143,7 @@ export const demoSpamReasonLabels: Record<DemoSpamReason, string> = {
   "too-fast": "sent within 2 seconds of the form appearing",
   "invalid-token": "form token forged or expired",
   "missing-token": "form token missing",
+  marked: "marked as spam in the inbox",
 };
 
 /** A stored lead, as the service returns it and the inbox shows it. */
@@ -138,16 +152,30 @@ export interface DemoRequestRecord extends DemoRequestFields, DemoAttribution {
   status: DemoRequestStatus;
   /** Empty for a lead; otherwise why it is suspected spam (kept out of the sales e-mail until marked "Not spam"). */
   spamReasons: DemoSpamReason[];
+  /** The CMS user who looks after the lead (docs/decisions/053). */
+  ownerId: number | null;
   notifiedAt: string | null;
   notifyAttempts: number;
+  /** When the next e-mail attempt is due (or the lease of one under way). */
+  notifyNextAt: string | null;
+  /** Why the last e-mail attempt failed; null after a success or before any failure. */
+  notifyError: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
 export const demoRequestStatusLabels: Record<DemoRequestStatus, string> = {
   new: "New",
   contacted: "Contacted",
-  closed: "Closed",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
 };
+export const demoTriageStatusLabels: Record<DemoTriageStatus, string> = { ...demoRequestStatusLabels, spam: "Spam" };
+
+/** The status a request shows: Spam while it is kept as (suspected) spam, else its pipeline status. */
+export const triageStatusOf = (request: Pick<DemoRequestRecord, "status" | "spamReasons">): DemoTriageStatus =>
+  request.spamReasons.length > 0 ? "spam" : request.status;
 
 /** SPEC §8: the toasts after a submission. */
 

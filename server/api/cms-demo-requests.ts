@@ -3,7 +3,27 @@ import { z } from "../../app/lib/zod.ts";
 import { CMS_API_PER_PAGE, CMS_PER_PAGE_MAX } from "../../app/lib/cms-listing.ts";
 import { leadForOtherSoftware } from "../services/demo-request-record.ts";
 import type { Services } from "../services.ts";
-import { parseBody } from "./validation.ts";
+import { demoNoteSchema, demoPersonSchema, demoRequestPatchSchema } from "../../app/lib/demo-inbox.ts";
+import { triageStatusOf, type DemoRequestRecord } from "../../app/lib/demo-request.ts";
+import { isRefusal } from "../../app/lib/refusal.ts";
+import { sendRefusal } from "./answer.ts";
+import { idParam, parseBody } from "./validation.ts";
+
+const NOT_FOUND = "No such demo request";
+
+/** One request as the triage calls answer it: the lead's fields, Spam as a status, owner, e-mail state, notes, history. */
+function triaged(detail: NonNullable<Awaited<ReturnType<Services["demoRequests"]["detail"]>>>) {
+  const { request } = detail;
+  return {
+    ...leadForOtherSoftware(request),
+    status: triageStatusOf(request),
+    spamReasons: request.spamReasons,
+    owner: detail.owner,
+    notification: detail.notification,
+    notes: detail.notes.map(({ demoRequestId: _, ...note }) => note),
+    history: detail.events.map(({ demoRequestId: _, ...event }) => event),
+  };
+}
 
 const PAGE_MESSAGE = "page must be a positive whole number";
 const PER_PAGE_MESSAGE = `perPage must be a whole number from 1 to ${CMS_PER_PAGE_MAX}`;
@@ -43,6 +63,64 @@ export function createCmsDemoRequestsApi({ demoRequests }: Services) {
       res.set("Link", `</api/cms/demo-requests?${next}>; rel="next"`);
     }
     res.json(requests.map(leadForOtherSoftware));
+  });
+
+  // Triage, notes, erasure and subject access (docs/decisions/053). Person-level calls name the
+  // address in the body, never in the URL, which logs and histories keep.
+  router.post("/cms/demo-requests/erasure", async (req, res) => {
+    const input = parseBody(demoPersonSchema, req.body, res);
+    if (!input) return;
+    res.json(await demoRequests.eraseByEmail(input.email));
+  });
+
+  router.post("/cms/demo-requests/subject-access", async (req, res) => {
+    const input = parseBody(demoPersonSchema, req.body, res);
+    if (!input) return;
+    res.set("Cache-Control", "private, no-store").json(await demoRequests.subjectAccess(input.email));
+  });
+
+  router.get("/cms/demo-requests/:id", async (req, res) => {
+    const id = idParam(req.params.id, res, "Demo request");
+    if (id === undefined) return;
+    const detail = await demoRequests.detail(id);
+    if (!detail) return void res.status(404).json({ message: NOT_FOUND });
+    res.json(triaged(detail));
+  });
+
+  router.patch("/cms/demo-requests/:id", async (req, res) => {
+    const id = idParam(req.params.id, res, "Demo request");
+    if (id === undefined) return;
+    const input = parseBody(demoRequestPatchSchema, req.body, res);
+    if (!input) return;
+    const actor = res.locals.user?.id ?? null;
+    if (input.ownerId !== undefined) {
+      const owned = await demoRequests.assignOwner(id, input.ownerId, actor);
+      if (isRefusal(owned)) return sendRefusal(res, owned);
+    }
+    let updated: DemoRequestRecord | undefined;
+    if (input.status !== undefined) updated = await demoRequests.setStatus(id, input.status, actor);
+    const detail = await demoRequests.detail(id);
+    if (!detail || (input.status !== undefined && !updated)) return void res.status(404).json({ message: NOT_FOUND });
+    res.json(triaged(detail));
+  });
+
+  router.post("/cms/demo-requests/:id/notes", async (req, res) => {
+    const id = idParam(req.params.id, res, "Demo request");
+    if (id === undefined) return;
+    const input = parseBody(demoNoteSchema, req.body, res);
+    if (!input) return;
+    const note = await demoRequests.addNote(id, input.body, res.locals.user?.id ?? null);
+    if (isRefusal(note)) return sendRefusal(res, note);
+    const { demoRequestId: _, ...body } = note;
+    res.status(201).json(body);
+  });
+
+  /** Idempotent: 204 whether this call erased it or it was gone already. */
+  router.delete("/cms/demo-requests/:id", async (req, res) => {
+    const id = idParam(req.params.id, res, "Demo request");
+    if (id === undefined) return;
+    await demoRequests.erase(id);
+    res.status(204).end();
   });
 
   return router;

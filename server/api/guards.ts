@@ -60,6 +60,12 @@ const TOKEN_ROUTES: [method: string, path: RegExp, scope: ApiTokenScope][] = [
   ["POST", /^\/api\/cms\/posts\/[^/]+\/revisions\/[^/]+\/restore\/?$/i, "posts:write"],
   ["POST", /^\/api\/cms\/media\/?$/i, "posts:write"],
   ["GET", /^\/api\/cms\/demo-requests\/?$/i, "demo_requests:read"],
+  ["GET", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:read"],
+  ["POST", /^\/api\/cms\/demo-requests\/subject-access\/?$/i, "demo_requests:read"],
+  ["PATCH", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:write"],
+  ["DELETE", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:write"],
+  ["POST", /^\/api\/cms\/demo-requests\/[^/]+\/notes\/?$/i, "demo_requests:write"],
+  ["POST", /^\/api\/cms\/demo-requests\/erasure\/?$/i, "demo_requests:write"],
 ];
 
 export function scopeNeeded(method: string, path: string): ApiTokenScope | null {

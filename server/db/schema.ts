@@ -170,6 +170,8 @@ export interface WebhookDeliveriesTable {
   last_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** the lead a `demo_request.created` delivery carries: erasing it deletes the delivery (migration 021) */
+  demo_request_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A tag posts are filed under; its slug is its address (migration 007, docs/decisions/042). */
@@ -199,7 +201,8 @@ export interface DemoRequestsTable {
   phone: string | null;
   organization: string;
   message: string | null;
-  status: ColumnType<"new" | "contacted" | "closed", "new" | "contacted" | "closed" | undefined>;
+  /** the sales pipeline (migration 021 added qualified, won and lost; closed became lost) */
+  status: ColumnType<DemoStatus, DemoStatus | undefined, DemoStatus>;
   source_page: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -220,6 +223,35 @@ export interface DemoRequestsTable {
   referrer: ColumnType<string | null, string | null | undefined, string | null>;
   /** the path the visit landed on, with Analytics consent (migration 019) */
   landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the CMS user who looks after the lead; null when nobody does (migration 021, docs/decisions/053) */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** why the last sales e-mail attempt failed (migration 021) */
+  notify_last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+type DemoStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+/** An internal note on a demo request (migration 021, docs/decisions/053). */
+export interface DemoRequestNotesTable {
+  id: Generated<number>;
+  demo_request_id: number;
+  /** null once the author's account is deleted */
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** A demo request's history: status, spam, not spam, owner (migration 021). */
+export interface DemoRequestEventsTable {
+  id: Generated<number>;
+  demo_request_id: number;
+  kind: "status" | "spam" | "not-spam" | "owner";
+  /** the status or owner id before and after, as text */
+  from_value: string | null;
+  to_value: string | null;
+  /** who did it; null for a deleted account */
+  actor_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface MediaTable {
@@ -391,6 +423,8 @@ export interface Database {
   post_tags: PostTagsTable;
   content_versions: ContentVersionsTable;
   demo_requests: DemoRequestsTable;
+  demo_request_notes: DemoRequestNotesTable;
+  demo_request_events: DemoRequestEventsTable;
   app_secrets: AppSecretsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;

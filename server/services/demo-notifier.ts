@@ -5,14 +5,16 @@ import type { DemoRequestsTable } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 
+import { DEMO_NOTIFY_MAX_AGE_MS, DEMO_NOTIFY_MAX_ATTEMPTS } from "../../app/lib/demo-inbox.ts";
+
 /** After this many failed attempts the lead stays in the inbox only; an error is logged. */
-export const MAX_NOTIFY_ATTEMPTS = 8;
+export const MAX_NOTIFY_ATTEMPTS = DEMO_NOTIFY_MAX_ATTEMPTS;
 /** Wait before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, then every 3 h. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];
 /** How long an instance owns a claimed attempt; if it dies mid-send, another one retries after. */
 const LEASE_MS = 5 * 60_000;
 /** Leads older than this are not e-mailed by the sweep (e.g. when SMTP is configured much later). */
-const SWEEP_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const SWEEP_MAX_AGE_MS = DEMO_NOTIFY_MAX_AGE_MS;
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 20;
 
@@ -87,7 +89,7 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
       });
       await db
         .updateTable("demo_requests")
-        .set({ notified_at: clock().toISOString(), notify_next_at: null })
+        .set({ notified_at: clock().toISOString(), notify_next_at: null, notify_last_error: null })
         .where("id", "=", id)
         .execute();
       log.info({ demoRequestId: id, attempt: lead.notify_attempts }, "demo request notification sent");
@@ -97,7 +99,11 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
       const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? 0;
       await db
         .updateTable("demo_requests")
-        .set({ notify_next_at: new Date(clock().getTime() + wait).toISOString() })
+        .set({
+          notify_next_at: new Date(clock().getTime() + wait).toISOString(),
+          // Shown in the inbox ("Failed: …"): the SMTP server's words, never a visitor's.
+          notify_last_error: headerSafe((error as Error).message || "Unknown error", 300),
+        })
         .where("id", "=", id)
         .execute();
       const details = { demoRequestId: id, attempt: attempts, err: { message: (error as Error).message } };
@@ -131,6 +137,9 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
   }
 
   return {
+    /** False without SMTP_URL and DEMO_NOTIFY_TO: no lead is ever e-mailed (the inbox says so). */
+    configured: enabled,
+
     /** Sends in the background: the visitor's answer never waits for SMTP. */
     notifyInBackground(id: number): void {
       if (transport) track(attempt(id));

@@ -25,8 +25,11 @@ export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
     referrer: row.referrer,
     landingPage: row.landing_page,
     visitId: row.visit_id,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
     notifiedAt: toIsoOrNull(row.notified_at),
     notifyAttempts: Number(row.notify_attempts),
+    notifyNextAt: toIsoOrNull(row.notify_next_at),
+    notifyError: row.notify_last_error ?? null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -15,12 +15,13 @@ import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
-import { demoRequestsToCsv } from "./demo-requests-csv.ts";
 import { toDemoRequest } from "./demo-request-record.ts";
+import { createDemoInbox, DEMO_INBOX_PAGE_SIZE } from "./demo-inbox.ts";
 
 export type { DemoRequestStatus };
 
 export type DemoRequest = DemoRequestRecord;
+export { DEMO_INBOX_PAGE_SIZE };
 
 
 /** The inbox's two views: leads, or the requests kept as suspected spam. */
@@ -28,7 +29,6 @@ export type DemoInboxView = "leads" | "spam";
 
 /** Not in the SPEC (decision 050): 5 accepted requests per hour per IP, shared by every instance. */
 export const DEMO_RATE_LIMIT = { points: 5, durationSeconds: 60 * 60 };
-export const DEMO_INBOX_PAGE_SIZE = 50;
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -37,7 +37,7 @@ export interface DemoRequestServiceDeps {
   clock: () => Date;
   logger: Logger;
   formTokens: DemoFormTokens;
-  notifier: Pick<DemoNotifier, "notifyInBackground">;
+  notifier: Pick<DemoNotifier, "notifyInBackground"> & { configured?: boolean };
   /** `demo_request.created`, queued in the transaction that stores a lead (docs/decisions/073-webhooks.md). */
   webhooks?: Pick<WebhookOutbox, "demoRequestCreated">;
 }
@@ -45,6 +45,15 @@ export interface DemoRequestServiceDeps {
 export function createDemoRequestService({ database, clock, logger, formTokens, notifier, webhooks }: DemoRequestServiceDeps) {
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
+  // Triage, owners, notes, erasure and subject access (docs/decisions/053).
+  const inbox = createDemoInbox({
+    db,
+    clock,
+    logger,
+    emailConfigured: notifier.configured ?? false,
+    notifyInBackground: (id) => notifier.notifyInBackground(id),
+    webhooks,
+  });
 
   /** In the view, and name, e-mail or organisation contains the search text, case-insensitively on both databases. */
   const matching = (search: string | undefined, view: DemoInboxView) => {
@@ -97,6 +106,7 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
   }
 
   return {
+    ...inbox,
     create,
 
     /** The signed "form shown at" token every rendering of the demo form carries. */
@@ -145,29 +155,6 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       return row ? toDemoRequest(row) : undefined;
     },
 
-    /**
-     * "Not spam": the request becomes a lead, and sales is e-mailed about it now. Undefined when
-     * there is no such request or it was not suspected (so a double click sends one e-mail).
-     */
-    async markNotSpam(id: number): Promise<DemoRequest | undefined> {
-      const row = await db.transaction().execute(async (trx) => {
-        const marked = await trx
-          .updateTable("demo_requests")
-          .set({ spam_reasons: null, updated_at: clock().toISOString() })
-          .where("id", "=", id)
-          .where("spam_reasons", "is not", null)
-          .returningAll()
-          .executeTakeFirst();
-        // Now a lead: receivers hear of it once, like sales (docs/decisions/073-webhooks.md).
-        if (marked) await webhooks?.demoRequestCreated(trx, marked);
-        return marked;
-      });
-      if (!row) return undefined;
-      logger.info({ demoRequestId: id }, "demo request marked as not spam");
-      notifier.notifyInBackground(id);
-      return toDemoRequest(row);
-    },
-
     /** The sales inbox: newest first, leads or suspected spam, optionally filtered by name, e-mail or organisation. */
     async list({ search, page = 1, view = "leads" }: { search?: string; page?: number; view?: DemoInboxView }) {
       const [rows, count] = await Promise.all([
@@ -199,20 +186,12 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       return { requests: rows.map(toDemoRequest), total: Number(count.total) };
     },
 
-    /** 'Export CSV': every matching request of the view, newest first, safe to open in a spreadsheet. */
-    async exportCsv({ search, view = "leads" }: { search?: string; view?: DemoInboxView }): Promise<string> {
-      const rows = await matching(search, view).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
-      return demoRequestsToCsv(rows.map(toDemoRequest));
-    },
+    /** 'Export CSV' of a view and search (the inbox's filters: `exportInboxCsv`). */
+    exportCsv: ({ search, view = "leads" }: { search?: string; view?: DemoInboxView }) => inbox.exportInboxCsv({ q: search, view }),
 
-    async updateStatus(id: number, status: DemoRequestStatus): Promise<DemoRequest | undefined> {
-      const row = await db
-        .updateTable("demo_requests")
-        .set({ status, updated_at: clock().toISOString() })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toDemoRequest(row) : undefined;
+    /** A pipeline status, as sales sets it (history recorded); see `setStatus` for Spam. */
+    async updateStatus(id: number, status: DemoRequestStatus, actorId: number | null = null): Promise<DemoRequest | undefined> {
+      return inbox.setStatus(id, status, actorId);
     },
   };
 }

@@ -68,7 +68,7 @@ export function createWebhookOutbox({ kind, clock, siteUrl, onQueued }: WebhookO
     trx: Db,
     type: OutboxEventType,
     data: Record<string, unknown>,
-    { webhookId }: { webhookId?: number } = {},
+    { webhookId, demoRequestId }: { webhookId?: number; demoRequestId?: number } = {},
   ): Promise<number> {
     let query = trx.selectFrom("webhooks").select(["id", "events"]).where("disabled_at", "is", null);
     if (webhookId !== undefined) query = query.where("id", "=", webhookId);
@@ -93,6 +93,8 @@ export function createWebhookOutbox({ kind, clock, siteUrl, onQueued }: WebhookO
           attempts: 0,
           next_attempt_at: null,
           created_at: now,
+          // Erasing the lead deletes its deliveries, pending or logged (docs/decisions/053).
+          demo_request_id: demoRequestId ?? null,
         })),
       )
       .execute();
@@ -132,7 +134,7 @@ export function createWebhookOutbox({ kind, clock, siteUrl, onQueued }: WebhookO
       await enqueueWebhookEvent(trx, "demo_request.created", {
         ...leadForOtherSoftware(toDemoRequest(row)),
         url: `${siteUrl}/cms/demo-requests?q=${encodeURIComponent(row.email)}`,
-      });
+      }, { demoRequestId: Number(row.id) });
     },
   };
 }

@@ -198,6 +198,7 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
           message_id: original.message_id,
           event_type: original.event_type,
           payload: original.payload,
+          demo_request_id: original.demo_request_id ?? null,
           status: "pending",
           attempts: 0,
           next_attempt_at: null,

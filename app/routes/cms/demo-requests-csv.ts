@@ -1,12 +1,12 @@
 import type { Route } from "./+types/demo-requests-csv";
+import { demoInboxQuerySchema } from "../../lib/demo-inbox.ts";
 import { servicesContext } from "../../request-context.ts";
 
-/** 'Export CSV' of the demo inbox, admin only; honours the inbox's search (?q=) and view (?view=spam). */
+/** 'Export CSV' of the demo inbox, admin only; follows the inbox's view, search and filters (docs/decisions/053). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { demoRequests, clock } = context.get(servicesContext);
-  const url = new URL(request.url);
-  const search = url.searchParams.get("q") ?? undefined;
-  const csv = await demoRequests.exportCsv({ search, view: url.searchParams.get("view") === "spam" ? "spam" : "leads" });
+  const filters = demoInboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const csv = await demoRequests.exportInboxCsv(filters);
   const day = clock().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,51 +1,68 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigate } from "react-router";
+import { Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
 import { MAX_ID } from "../../lib/ids.ts";
-import { Download, Inbox, Search, ShieldAlert } from "lucide-react";
 import { z } from "../../lib/zod.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Route } from "./+types/demo-requests";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import { DemoRequestCard, useNotSpamToast } from "../../components/demo/demo-request-card.tsx";
+import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
+import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
+import { DemoRequestCard, useMoveToast } from "../../components/demo/demo-request-card.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { adminContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { firstMessagePerField } from "../../lib/field-errors.ts";
-import { demoRequestStatuses, demoRequestStatusLabels } from "../../lib/demo-request.ts";
-import type { DemoInboxView } from "../../../server/services/demo-requests.ts";
+import { isRefusal } from "../../lib/refusal.ts";
+import { toast } from "../../lib/toast.ts";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "../../lib/enhanced-form.ts";
+import { demoRequestStatuses, demoRequestStatusLabels, demoTriageStatuses, demoTriageStatusLabels } from "../../lib/demo-request.ts";
+import { demoInboxQuerySchema, demoInboxSearch, demoNoteSchema, type DemoInboxQuery } from "../../lib/demo-inbox.ts";
 import { servicesContext } from "../../request-context.ts";
 
 export function headers() {
   return noStoreHeaders;
 }
 
-const requestId = z.coerce.number().int().positive("Unknown demo request").max(MAX_ID, "Unknown demo request");
-/** A status change, or "Not spam" on a request kept as suspected spam (docs/decisions/050). */
+const UNKNOWN = "Unknown demo request";
+const requestId = z.coerce.number(UNKNOWN).int(UNKNOWN).positive(UNKNOWN).max(MAX_ID, UNKNOWN);
+const ownerId = z
+  .string()
+  .transform((value) => (value === "" ? null : Number(value)))
+  .pipe(z.number().int().positive().max(MAX_ID).nullable())
+  .catch(-1);
+/** The inbox's actions (docs/decisions/053): a status of six, Not spam, an owner, a note, erasure. */
 const inboxActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), id: requestId, status: z.enum(demoRequestStatuses, "Choose New, Contacted or Closed") }),
+  z.object({ intent: z.literal("status"), id: requestId, status: z.enum(demoTriageStatuses, "Choose New, Contacted, Qualified, Won, Lost or Spam") }),
   z.object({ intent: z.literal("not-spam"), id: requestId }),
+  z.object({ intent: z.literal("owner"), id: requestId, ownerId }),
+  z.object({ intent: z.literal("note"), id: requestId, body: demoNoteSchema.shape.body }),
+  z.object({ intent: z.literal("delete"), id: requestId }),
 ]);
 
-const viewOf = (url: URL): DemoInboxView => (url.searchParams.get("view") === "spam" ? "spam" : "leads");
+const readQuery = (url: URL): DemoInboxQuery => demoInboxQuerySchema.parse(Object.fromEntries(url.searchParams));
 
-/** The sales inbox (decision 052): every demo request, newest first, searchable, admin only. */
+/** The sales inbox (decisions 052, 053): one card per person, newest first, filtered in the address, admin only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const view = viewOf(url);
+  const query = readQuery(url);
   const { demoRequests } = context.get(servicesContext);
-  const [result, spam] = await Promise.all([
-    demoRequests.list({ search: q || undefined, page, view }),
-    demoRequests.list({ page: 1, view: "spam" }),
+  const [result, spam, options] = await Promise.all([
+    demoRequests.inbox(query),
+    demoRequests.inbox({ view: "spam", page: 1 }),
+    demoRequests.filterOptions(),
   ]);
-  return { user, q, page, view, spamTotal: spam.total, ...result };
+  const deleteId = Number(url.searchParams.get("delete"));
+  const confirmDelete = result.groups.find((group) => group.lead.id === deleteId) ?? null;
+  return { user, query, spamTotal: spam.total, options, confirmDelete, ...result };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
+  const user = context.get(adminContext);
   const parsed = inboxActionSchema.safeParse({ intent: "status", ...Object.fromEntries(form) });
   if (!parsed.success) {
     const errors = firstMessagePerField(parsed.error.issues);
@@ -53,30 +70,73 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { demoRequests } = context.get(servicesContext);
   const action = parsed.data;
-  const updated =
-    action.intent === "not-spam" ? await demoRequests.markNotSpam(action.id) : await demoRequests.updateStatus(action.id, action.status);
-  if (!updated) return data({ ok: false as const, message: "This demo request no longer exists." }, { status: 404 });
-  const message =
-    action.intent === "not-spam"
-      ? `${updated.name} is now in the leads, and sales has been notified.`
-      : `${updated.name} is now ${demoRequestStatusLabels[updated.status]}.`;
-  // Without JavaScript: back to the same list (same search and page), so a reload does not post again.
-  if (!enhanced) throw redirect(`${new URL(request.url).pathname}${new URL(request.url).search}`);
+  const url = new URL(request.url);
+  url.searchParams.delete("delete");
+  const back = `${url.pathname}${url.search}`;
+  const gone = () => data({ ok: false as const, message: "This demo request no longer exists." }, { status: 404 });
+  let message: string;
+  switch (action.intent) {
+    case "not-spam": {
+      const updated = await demoRequests.markNotSpam(action.id, user.id);
+      if (!updated) return gone();
+      message = `${updated.name} is now in the leads, and sales has been notified.`;
+      break;
+    }
+    case "status": {
+      const updated = await demoRequests.setStatus(action.id, action.status, user.id);
+      if (!updated) return gone();
+      message =
+        action.status === "spam" ? `${updated.name} is now in Suspected spam.` : `${updated.name} is now ${demoRequestStatusLabels[updated.status]}.`;
+      break;
+    }
+    case "owner": {
+      if (action.ownerId === -1) return data({ ok: false as const, message: "Choose an owner from the list." }, { status: 400 });
+      const updated = await demoRequests.assignOwner(action.id, action.ownerId, user.id);
+      if (isRefusal(updated)) return data({ ok: false as const, message: updated.message }, { status: updated.code === "not-found" ? 404 : 400 });
+      message = action.ownerId === null ? `${updated.name} has no owner now.` : `${updated.name} has a new owner.`;
+      break;
+    }
+    case "note": {
+      const note = await demoRequests.addNote(action.id, action.body, user.id);
+      if (isRefusal(note)) return gone();
+      message = "Your note is saved.";
+      break;
+    }
+    case "delete": {
+      // A card is a person: every request from the address goes (an erasure request, docs/decisions/053).
+      const target = await demoRequests.findById(action.id);
+      const { erased } = target ? await demoRequests.eraseByEmail(target.email) : { erased: 0 };
+      message = erased === 0 ? "Already deleted." : `Deleted ${erased === 1 ? "1 request" : `${erased} requests`} and everything linked to them.`;
+      break;
+    }
+  }
+  // Without JavaScript: back to the same list (same filters and page), so a reload does not post again.
+  if (!enhanced) throw redirect(back);
   return { ok: true as const, message };
 }
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const { user, q, page, view, spamTotal, requests, total, pageSize } = loaderData;
-  useNotSpamToast();
+  const { user, query, spamTotal, groups, total, pageSize, options, confirmDelete } = loaderData;
+  const navigate = useNavigate();
+  useMoveToast();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const viewParams: Record<string, string> = view === "spam" ? { view } : {};
-  const pageLink = (target: number) => `?${new URLSearchParams({ ...viewParams, ...(q ? { q } : {}), page: String(target) })}`;
-  const exportQuery = new URLSearchParams({ ...viewParams, ...(q ? { q } : {}) }).toString();
-  const exportHref = `/cms/demo-requests.csv${exportQuery ? `?${exportQuery}` : ""}`;
-  const emptyTitle = view === "spam" ? "No suspected spam" : "No demo requests yet";
-  const emptyText =
-    view === "spam"
-      ? "Requests that look automated are kept here, out of the sales e-mail, until you mark them “Not spam”."
+  const here = (changes: Partial<DemoInboxQuery>) => `/cms/demo-requests${demoInboxSearch({ ...query, ...changes })}`;
+  const exportHref = `/cms/demo-requests.csv${demoInboxSearch({ ...query, page: 1 })}`;
+  const filtered = Boolean(query.q || query.status || query.from || query.to || query.campaign || query.source);
+  const clearHref = query.view === "spam" ? "/cms/demo-requests?view=spam" : "/cms/demo-requests";
+  const deleteFetcher = useFetcher<ActionResult>({ key: "delete-demo-request" });
+  const closeDialog = () => void navigate(here({}), { replace: true, preventScrollReset: true });
+  useFetcherResult(deleteFetcher, (result) => {
+    if (result.ok) {
+      toast({ title: "Deleted", description: result.message });
+      closeDialog();
+    } else toast({ variant: "destructive", title: "Delete failed", description: result.message });
+  });
+  const emptyTitle = filtered ? "No demo requests match these filters" : query.view === "spam" ? "No suspected spam" : "No demo requests yet";
+  const emptyText = filtered
+    ? "Try a wider date range, another status, or clear the filters."
+    : query.view === "spam"
+      ? "Requests that look automated, or that you mark as spam, are kept here, out of the sales e-mail, until you mark them “Not spam”."
       : "Requests from the Book a Demo page appear here.";
 
   return (
@@ -90,58 +150,69 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <nav aria-label="Inbox views" className="mb-6 flex gap-2 border-b border-border">
-        <InboxViewLink to="/cms/demo-requests" current={view === "leads"}>
+      {confirmDelete && (
+        <ConfirmDelete
+          title={`Delete ${confirmDelete.lead.name}'s data`}
+          description={
+            <>
+              This permanently deletes{" "}
+              {confirmDelete.requests.length === 1 ? "the request" : `all ${confirmDelete.requests.length} requests`} from{" "}
+              <strong className="break-all text-foreground">{confirmDelete.lead.email}</strong> with their notes and history, and
+              cancels any sales e-mail or webhook not sent yet. Use it for an erasure request. This cannot be undone.
+            </>
+          }
+          action={here({})}
+          cancelTo={here({})}
+          fields={{ intent: "delete", id: String(confirmDelete.lead.id) }}
+          fetcher={deleteFetcher}
+          onClose={closeDialog}
+        />
+      )}
+      <nav aria-label="Inbox views" className="mb-5 flex gap-2 border-b border-border">
+        <InboxViewLink to="/cms/demo-requests" current={query.view === "leads"}>
           <Inbox aria-hidden="true" className="size-4" />
           Leads
         </InboxViewLink>
-        <InboxViewLink to="/cms/demo-requests?view=spam" current={view === "spam"}>
+        <InboxViewLink to="/cms/demo-requests?view=spam" current={query.view === "spam"}>
           <ShieldAlert aria-hidden="true" className="size-4" />
           Suspected spam
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{spamTotal}</span>
         </InboxViewLink>
       </nav>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Form method="get" role="search" className="flex w-full max-w-xl items-end gap-2">
-          {view === "spam" && <input type="hidden" name="view" value="spam" />}
-          <div className="flex-1">
-            <label htmlFor="demo-search" className="mb-2 block text-sm font-medium text-foreground">
-              Search by name, email or organization
-            </label>
-            <Input id="demo-search" type="search" name="q" defaultValue={q} key={q} maxLength={200} />
-          </div>
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </Form>
+
+      <Filters query={query} campaigns={options.campaigns} sourcePages={options.sourcePages} />
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total === 1 ? "1 request" : `${total} requests`}
-          {q && (
+          <span className="font-medium text-foreground">{total === 1 ? "1 person" : `${total} people`}</span>
+          {filtered ? " match these filters" : query.view === "spam" ? " in suspected spam" : " in the leads"}
+          {filtered && (
             <>
-              {" "}
-              matching “{q}” ·{" "}
-              <Link to={view === "spam" ? "/cms/demo-requests?view=spam" : "/cms/demo-requests"} className="font-medium text-primary-strong underline-offset-4 hover:underline">
-                Clear search
+              {" · "}
+              <Link to={clearHref} className="font-medium text-primary-strong underline-offset-4 hover:underline">
+                Clear filters
               </Link>
             </>
           )}
         </p>
+        {pages > 1 && (
+          <p className="text-sm text-muted-foreground">
+            Page {query.page} of {pages}
+          </p>
+        )}
       </div>
 
-      {requests.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-border-strong bg-white px-6 py-16 text-center">
+      {groups.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border-strong bg-white px-6 py-16 text-center">
           <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="mt-4 text-lg font-semibold text-foreground">
-            {q ? "No demo requests match your search" : emptyTitle}
-          </h2>
-          <p className="mt-1 max-w-md text-sm text-muted-foreground">{q ? "Try a different name, email or organization." : emptyText}</p>
+          <h2 className="mt-4 text-lg font-semibold text-foreground">{emptyTitle}</h2>
+          <p className="mt-1 max-w-md text-sm text-muted-foreground">{emptyText}</p>
         </div>
       ) : (
-        <ol className="mt-6 grid gap-4" aria-label={view === "spam" ? "Suspected spam, newest first" : "Demo requests, newest first"}>
-          {requests.map((request) => (
-            <li key={request.id}>
-              <DemoRequestCard request={request} />
+        <ol className="mt-4 grid gap-4" aria-label={query.view === "spam" ? "Suspected spam, newest first" : "Demo requests, newest first"}>
+          {groups.map((group) => (
+            <li key={group.key}>
+              <DemoRequestCard group={group} owners={options.owners} deleteHref={`${here({})}${here({}).includes("?") ? "&" : "?"}delete=${group.lead.id}`} />
             </li>
           ))}
         </ol>
@@ -149,18 +220,18 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
 
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonVariants({ variant: "outline" })}>
+          {query.page > 1 ? (
+            <Link to={here({ page: query.page - 1 })} className={buttonVariants({ variant: "outline" })}>
               Newer
             </Link>
           ) : (
             <span />
           )}
           <p className="text-sm text-muted-foreground">
-            Page {page} of {pages}
+            Page {query.page} of {pages}
           </p>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonVariants({ variant: "outline" })}>
+          {query.page < pages ? (
+            <Link to={here({ page: query.page + 1 })} className={buttonVariants({ variant: "outline" })}>
               Older
             </Link>
           ) : (
@@ -169,6 +240,84 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
     </CmsShell>
+  );
+}
+
+const fieldClass =
+  "h-10 w-full min-w-0 rounded-lg border border-border-strong bg-white px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30";
+
+/**
+ * Search and filters in one GET form (docs/decisions/053): everything is in the address, so a filtered
+ * inbox survives a reload and can be shared; it works without JavaScript. A new filter starts at page 1.
+ */
+function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; campaigns: string[]; sourcePages: string[] }) {
+  const key = demoInboxSearch({ ...query, page: 1 });
+  return (
+    <Form method="get" role="search" aria-label="Filter demo requests" key={key} className="rounded-2xl border border-border bg-white p-4 shadow-card sm:p-5">
+      {query.view === "spam" && <input type="hidden" name="view" value="spam" />}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(0,1fr))]">
+        <FilterField id="demo-search" label="Search by name, email or organization" className="sm:col-span-2 lg:col-span-1">
+          <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} />
+        </FilterField>
+        <FilterField id="demo-status" label="Status">
+          <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
+            <option value="">Any status</option>
+            {demoRequestStatuses.map((status) => (
+              <option key={status} value={status}>
+                {demoTriageStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="demo-from" label="Received from">
+          <Input id="demo-from" type="date" name="from" defaultValue={query.from ?? ""} />
+        </FilterField>
+        <FilterField id="demo-to" label="Received to">
+          <Input id="demo-to" type="date" name="to" defaultValue={query.to ?? ""} />
+        </FilterField>
+        <FilterField id="demo-campaign" label="Campaign">
+          <select id="demo-campaign" name="campaign" defaultValue={query.campaign ?? ""} className={fieldClass}>
+            <option value="">Any campaign</option>
+            {withCurrent(campaigns, query.campaign).map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="demo-source" label="Source page">
+          <select id="demo-source" name="source" defaultValue={query.source ?? ""} className={fieldClass}>
+            <option value="">Any page</option>
+            {withCurrent(sourcePages, query.source).map((page) => (
+              <option key={page} value={page}>
+                {page}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Apply filters
+        </Button>
+        <Filter aria-hidden="true" className="ml-1 size-4 text-muted-foreground" />
+        <p className="text-xs text-muted-foreground">Dates are UTC days. Filters stay in the address, so a reload or a shared link keeps them.</p>
+      </div>
+    </Form>
+  );
+}
+
+const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [current, ...values] : values);
+
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { workingCopyInputSchema } from "../../../app/lib/working-copy-schema.ts"
 import { pageViewSchema } from "../../services/analytics-ingestion.ts";
 import { blogListQuerySchema, previewQuerySchema } from "../blog.ts";
 import { demoRequestsQuerySchema } from "../cms-demo-requests.ts";
+import { demoNoteSchema, demoPersonSchema, demoRequestPatchSchema } from "../../../app/lib/demo-inbox.ts";
 import { restoreSchema } from "../cms-revisions.ts";
 import { deliveriesQuerySchema } from "../cms-webhooks.ts";
 import * as answers from "./responses.ts";
@@ -63,6 +64,7 @@ export interface Operation {
 
 const error = answers.errorBody;
 const postId = { id: "The post's id." };
+const demoRequestId = { id: "The demo request's id." };
 const INVALID_ID = "An id that is not a positive whole number: `errors` names it.";
 
 export const tags: { name: string; description: string }[] = [
@@ -220,6 +222,97 @@ export const operations: Operation[] = [
     answers: {
       200: { description: "A page of leads.", body: answers.demoRequestLead.array(), headers: ["X-Total-Count", "Link"] },
       400: { description: "A bad `page`, `perPage` or `since`.", body: error },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/cms/demo-requests/{id}",
+    operationId: "getDemoRequest",
+    tag: "Demo requests",
+    summary: "Get a demo request with its triage",
+    description: "Status (Spam included), owner, the sales e-mail's state, notes and history (docs/decisions/053).",
+    access: "admin",
+    pathParams: demoRequestId,
+    answers: {
+      200: { description: "The request.", body: answers.demoRequestTriaged },
+      400: { description: INVALID_ID, body: error },
+      404: { description: "No such request (never received, or erased).", body: error },
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/cms/demo-requests/{id}",
+    operationId: "updateDemoRequest",
+    tag: "Demo requests",
+    summary: "Change a demo request's status or owner",
+    description:
+      "`status` is one of new, contacted, qualified, won, lost or spam: spam takes the request out of the leads (its pending e-mail and webhook deliveries are held back or cancelled); any other status on a spam request brings it back as a lead (Not spam). `ownerId` is an administrator's id, or null. Each change is kept in the history.",
+    access: "admin",
+    pathParams: demoRequestId,
+    body: { schema: demoRequestPatchSchema, required: true },
+    answers: {
+      200: { description: "The request as it is now.", body: answers.demoRequestTriaged },
+      400: { description: "A bad status or owner, or the id is not a positive whole number: `errors` names the field.", body: error },
+      404: { description: "No such request.", body: error },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/cms/demo-requests/{id}",
+    operationId: "deleteDemoRequest",
+    tag: "Demo requests",
+    summary: "Erase a demo request",
+    description:
+      "Deletes the request with its notes and history, its webhook deliveries (pending ones are cancelled), its sales e-mail if unsent, and the page views of its analytics visit. Idempotent: 204 also when it is gone already.",
+    access: "admin",
+    pathParams: demoRequestId,
+    answers: {
+      204: { description: "Erased, or not there." },
+      400: { description: INVALID_ID, body: error },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/cms/demo-requests/{id}/notes",
+    operationId: "addDemoRequestNote",
+    tag: "Demo requests",
+    summary: "Add an internal note",
+    access: "admin",
+    pathParams: demoRequestId,
+    body: { schema: demoNoteSchema, required: true },
+    answers: {
+      201: { description: "The note, with its author and time.", body: answers.demoRequestNote },
+      400: { description: "An empty or over-long note, or a bad id.", body: error },
+      404: { description: "No such request.", body: error },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/cms/demo-requests/erasure",
+    operationId: "eraseDemoRequester",
+    tag: "Demo requests",
+    summary: "Honour an erasure request",
+    description:
+      "Erases every request from the address (case aside) as `DELETE …/{id}` does, and any webhook delivery that names it. The address goes in the body, never in the URL. Idempotent: `erased: 0` when nothing is left.",
+    access: "admin",
+    body: { schema: demoPersonSchema, required: true },
+    answers: {
+      200: { description: "How many requests were erased.", body: answers.demoErasure },
+      400: { description: "Not an e-mail address.", body: error },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/cms/demo-requests/subject-access",
+    operationId: "exportDemoRequester",
+    tag: "Demo requests",
+    summary: "Export one person's data (subject access)",
+    description: "Every request from the address, with owner, sales e-mail state, notes, history and webhook delivery records.",
+    access: "admin",
+    body: { schema: demoPersonSchema, required: true },
+    answers: {
+      200: { description: "The person's data; `requests` is empty when there is none.", body: answers.demoSubjectAccess },
+      400: { description: "Not an e-mail address.", body: error },
     },
   },
 

@@ -1,6 +1,6 @@
 import { z } from "../../../app/lib/zod.ts";
 import { POST_STATUSES } from "../../../app/lib/post-status.ts";
-import { demoRequestStatuses } from "../../../app/lib/demo-request.ts";
+import { demoRequestStatuses, demoSpamReasons, demoTriageStatuses } from "../../../app/lib/demo-request.ts";
 import { WEBHOOK_EVENTS, type WEBHOOK_TEST_EVENT } from "../../../app/lib/webhooks.ts";
 import { workingCopyFieldsSchema } from "../../../app/lib/working-copy-schema.ts";
 import type { FullPost } from "../../services/posts.ts";
@@ -218,6 +218,50 @@ export const demoRequestLead = z.object({
   notifiedAt: iso().nullable().describe("When the sales inbox was e-mailed; null until then."),
 });
 
+const person = z.object({ id: id(), name: z.string() });
+
+/** A lead's internal note (docs/decisions/053). */
+export const demoRequestNote = z.object({
+  id: id(),
+  body: z.string(),
+  author: person.nullable().describe("Null once the author's account is deleted."),
+  createdAt: iso(),
+});
+
+/** One request with what sales adds to it (docs/decisions/053): Spam as a status, owner, e-mail state, notes, history. */
+export const demoRequestTriaged = demoRequestLead.extend({
+  status: z.enum(demoTriageStatuses),
+  spamReasons: z.array(z.enum(demoSpamReasons)),
+  owner: person.nullable(),
+  notification: z
+    .object({
+      state: z.enum(["not-configured", "held", "sent", "failed", "not-sent", "pending"]),
+      at: iso().optional(),
+      attempts: z.number().int().optional(),
+      nextAt: iso().nullable().optional(),
+      reason: z.string().nullable().optional(),
+    })
+    .describe("The sales e-mail: not configured, held back as spam, sent, failed (with the reason), not sent, or pending (next try)."),
+  notes: z.array(demoRequestNote),
+  history: z.array(
+    z.object({
+      id: id(),
+      kind: z.enum(["status", "spam", "not-spam", "owner"]),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      actor: person.nullable(),
+      createdAt: iso(),
+    }),
+  ),
+});
+
+export const demoErasure = z.object({ erased: z.number().int().min(0).describe("Requests deleted by this call; 0 when none were left.") });
+
+/** Subject access: every request from the address, with notes, history and delivery records. */
+export const demoSubjectAccess = z
+  .object({ email: z.string(), generatedAt: iso(), requests: z.array(z.object({ id: id(), email: z.string() }).loose()) })
+  .describe("Each request with its fields, owner, salesEmail, notes, history and webhookDeliveries.");
+
 /** The body a webhook receiver gets (Standard Webhooks' shape; server/services/webhook-outbox.ts): one per event type. */
 const webhookPostData = fullPost
   .pick({ id: true, title: true, slug: true, excerpt: true, coverImage: true, coverImageAlt: true, publishedAt: true, updatedAt: true })
@@ -264,6 +308,10 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   [webhookDelivery, "WebhookDelivery"],
   [webhookDeliveryPage, "WebhookDeliveryPage"],
   [demoRequestLead, "DemoRequest"],
+  [demoRequestTriaged, "DemoRequestTriaged"],
+  [demoRequestNote, "DemoRequestNote"],
+  [demoErasure, "DemoRequestErasure"],
+  [demoSubjectAccess, "DemoSubjectAccess"],
   [loginSuccess, "LoginSuccess"],
   [currentUser, "CurrentUser"],
   [done, "Success"],

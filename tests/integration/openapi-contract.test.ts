@@ -460,6 +460,29 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("deleteWebhook", 400, asAdmin({ params: { id: "x" } }));
   });
 
+  it("demo request triage: read one, change its status and owner, note it, export and erase a person's data (docs/decisions/053)", async () => {
+    const lead = await app.services.demoRequests.create({ name: "Contract Lead", email: "contract.lead@example.com", phone: null, organization: "Contract Co", message: null });
+    const params = { id: lead.id };
+    await call("getDemoRequest", 200, asAdmin({ params }));
+    await call("getDemoRequest", 200, { token, params });
+    await call("getDemoRequest", 400, asAdmin({ params: { id: "abc" } }));
+    await call("getDemoRequest", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("updateDemoRequest", 200, asAdmin({ params, body: { status: "qualified", ownerId: admin.user.id } }));
+    await call("updateDemoRequest", 200, { token, params, body: { status: "spam" } });
+    await call("updateDemoRequest", 400, asAdmin({ params, body: { status: "closed" } }));
+    await call("updateDemoRequest", 404, asAdmin({ params: { id: 999_999 }, body: { status: "won" } }));
+    await call("addDemoRequestNote", 201, asAdmin({ params, body: { body: "Called back." } }));
+    await call("addDemoRequestNote", 400, asAdmin({ params, body: { body: "" } }));
+    await call("addDemoRequestNote", 404, asAdmin({ params: { id: 999_999 }, body: { body: "Hello" } }));
+    await call("exportDemoRequester", 200, asAdmin({ body: { email: lead.email } }));
+    await call("exportDemoRequester", 400, asAdmin({ body: { email: "nobody" } }));
+    await call("deleteDemoRequest", 204, asAdmin({ params }));
+    await call("deleteDemoRequest", 204, { token, params });
+    await call("deleteDemoRequest", 400, asAdmin({ params: { id: "abc" } }));
+    await call("eraseDemoRequester", 200, asAdmin({ body: { email: lead.email } }));
+    await call("eraseDemoRequester", 400, asAdmin({ body: {} }));
+  });
+
   it("what every operation of a kind answers: the guards, the origin check, malformed and oversized bodies", async () => {
     const all = [...operations.entries()];
     for (const [operationId, { method, operation }] of all) {

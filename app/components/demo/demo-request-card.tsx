@@ -226,9 +226,11 @@ function StatusButtons({ request }: { request: DemoRequestRecord }) {
       <p id={groupId} className="mb-2 text-sm font-medium text-foreground">
         Status <span className="sr-only">of {request.name}'s request</span>
       </p>
-      <Form method="post" role="group" aria-labelledby={groupId} className="grid grid-cols-3 gap-1.5">
+      <Form method="post">
         {hidden(request.id, "status")}
-        {demoTriageStatuses.filter((status) => status !== "spam").map(button)}
+        <div role="group" aria-labelledby={groupId} className="grid grid-cols-3 gap-1.5">
+          {demoTriageStatuses.filter((status) => status !== "spam").map(button)}
+        </div>
       </Form>
       {!spam && (
         <move.Form method="post" className="mt-1.5">
@@ -429,7 +431,7 @@ function Timeline({ group, owners }: { group: DemoLeadGroup; owners: DemoOwnerOp
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.key.localeCompare(a.key)));
   if (entries.length <= 1) return null;
   return (
-    <section className="mt-5" aria-label="Notes and history">
+    <div className="mt-5">
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Notes and history</h3>
       <ol className="mt-2 grid gap-2.5 border-l border-border pl-4">
         {entries.map((entry) => (
@@ -444,7 +446,7 @@ function Timeline({ group, owners }: { group: DemoLeadGroup; owners: DemoOwnerOp
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
 import { MAX_ID } from "../../lib/ids.ts";
@@ -252,8 +252,15 @@ const fieldClass =
  */
 function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; campaigns: string[]; sourcePages: string[] }) {
   const key = demoInboxSearch({ ...query, page: 1 });
+  const navigate = useNavigate();
+  // With JavaScript, the address carries only the filters that are set (without it, the browser sends every field).
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    void navigate(`/cms/demo-requests${demoInboxSearch(demoInboxQuerySchema.parse(values))}`);
+  };
   return (
-    <Form method="get" role="search" aria-label="Filter demo requests" key={key} className="rounded-2xl border border-border bg-white p-4 shadow-card sm:p-5">
+    <Form method="get" role="search" aria-label="Filter demo requests" key={key} onSubmit={apply} className="rounded-2xl border border-border bg-white p-4 shadow-card sm:p-5">
       {query.view === "spam" && <input type="hidden" name="view" value="spam" />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(0,1fr))]">
         <FilterField id="demo-search" label="Search by name, email or organization" className="sm:col-span-2 lg:col-span-1">

@@ -6,6 +6,7 @@ import { createTagService } from "./services/tags.ts";
 import { createSearchService } from "./services/search.ts";
 import { createAuthorService } from "./services/authors.ts";
 import { createPostListing } from "./services/post-listing.ts";
+import { createSitemapPosts } from "./services/sitemap-posts.ts";
 import { createRelatedPostService } from "./services/related-posts.ts";
 import { createDemoRequestService } from "./services/demo-requests.ts";
 import { createDemoNotifier } from "./services/demo-notifier.ts";
@@ -79,9 +80,11 @@ export function createServices({ database, env, logger, clock = () => new Date()
     authors,
     tags,
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).
-    postListing: createPostListing({ db, kind: database.kind, tags }),
+    postListing: createPostListing({ db, kind: database.kind, tags, search }),
     // The end of a post page: related posts, previous and next (docs/decisions/046).
     relatedPosts: createRelatedPostService({ db, tags }),
+    // The sitemap's files of posts, read by key (docs/decisions/023).
+    sitemapPosts: createSitemapPosts({ db }),
     demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
     demoNotifier,
     demoRetention,

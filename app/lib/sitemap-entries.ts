@@ -17,7 +17,7 @@ export const SITEMAP_PAGES_PATH = "/sitemaps/pages.xml";
 /** The `n`th file of posts, from 1. */
 export const sitemapPostsPath = (n: number) => `/sitemaps/posts/${n}.xml`;
 
-type SitemapServices = Pick<Services, "posts" | "tags" | "authors">;
+type SitemapServices = Pick<Services, "sitemapPosts" | "tags" | "authors">;
 
 export async function pageEntries({ tags, authors }: SitemapServices): Promise<SitemapEntry[]> {
   // Tag pages: only tags with published posts have one (docs/decisions/043).
@@ -31,10 +31,14 @@ export async function pageEntries({ tags, authors }: SitemapServices): Promise<S
   return [...staticSitemapEntries(), ...tagEntries, ...authorEntries];
 }
 
-/** The posts of the `n`th file, from 1 (on a site small enough for one sitemap, the first is all of them). */
-export async function postEntries({ posts }: SitemapServices, n = 1): Promise<SitemapEntry[]> {
-  const window = { limit: SITEMAP_URLS_PER_FILE, offset: (n - 1) * SITEMAP_URLS_PER_FILE };
-  return (await posts.listSitemapEntries(window)).map(
+/**
+ * The posts of the `n`th file, from 1 (on a site small enough for one sitemap, the first is all of them):
+ * the published posts from the `(n-1)·1000`th on, in id order, read by key (docs/decisions/023).
+ */
+export async function postEntries({ sitemapPosts }: SitemapServices, n = 1): Promise<SitemapEntry[]> {
+  const after = await sitemapPosts.startAfter((n - 1) * SITEMAP_URLS_PER_FILE);
+  if (after === null) return [];
+  return (await sitemapPosts.entriesAfter(after, SITEMAP_URLS_PER_FILE)).map(
     (post): SitemapEntry => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" }),
   );
 }

@@ -21,6 +21,7 @@ import * as apiTokens from "./migrations/016-api-tokens.ts";
 import * as webhooks from "./migrations/017-webhooks.ts";
 import * as secondFactor from "./migrations/018-second-factor.ts";
 import * as demoRequestCampaign from "./migrations/019-demo-request-campaign.ts";
+import * as searchCandidatesAndSitemapKeys from "./migrations/020-search-candidates-and-sitemap-keys.ts";
 import * as demoInboxTriage from "./migrations/021-demo-inbox-triage.ts";
 
 interface PortableMigration {
@@ -48,6 +49,7 @@ const migrations: Record<string, PortableMigration> = {
   "017-webhooks": webhooks,
   "018-second-factor": secondFactor,
   "019-demo-request-campaign": demoRequestCampaign,
+  "020-search-candidates-and-sitemap-keys": searchCandidatesAndSitemapKeys,
   "021-demo-inbox-triage": demoInboxTriage,
 };
 

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Selectable } from "kysely";
 import type { Database, PostsTable } from "../db/schema.ts";
@@ -8,7 +8,7 @@ import { postStatusOf, type PostStatus } from "../../app/lib/post-status.ts";
 import type { CmsSort, CmsStatus } from "../../app/lib/cms-listing.ts";
 import { slugPattern } from "../../app/lib/slugify.ts";
 import { postsTaggedWith, type PostTag, type TagService } from "./tags.ts";
-import { rankedHits } from "./search.ts";
+import type { SearchScope, SearchService } from "./search.ts";
 import { searchTerms } from "./search-text.ts";
 
 /**
@@ -16,7 +16,10 @@ import { searchTerms } from "./search-text.ts";
  * fast at 10,000 posts (docs/decisions/045): a page reads only its own rows (limit/offset on an
  * index that gives the order: migration 009), the count is a separate query, and the tags of a
  * page come in one query. Search uses the full-text index `posts_search`, which holds drafts too
- * (docs/decisions/042), plus an exact match on the slug (the unique index).
+ * (docs/decisions/042), plus an exact match on the slug (the unique index); it ranks only its best
+ * candidates (server/services/search.ts). Pages are kept per content version: every post write bumps
+ * it (decision 040), drafts included, so a kept page is never older than the last write
+ * (docs/decisions/023-no-stalls-at-10000-posts.md).
  */
 
 /** A row of the CMS list: SPEC §3 "Blog post (CMS list view)" plus `tags`. */
@@ -67,10 +70,13 @@ export interface CmsListPage {
   total: number;
 }
 
-/** An exact slug match is the best match there is. */
-const SLUG_MATCH_RANK = 1_000_000_000;
 /** `in (…)` lists are kept well under both engines' parameter limits (SQLite 32,766; pg 65,535). */
-const TAG_READ_CHUNK = 1000;
+const ID_READ_CHUNK = 1000;
+/**
+ * Pages kept per content version (docs/decisions/023): the dashboard's and the API's pages are read
+ * again only after a post write. The oldest goes first when full.
+ */
+const CACHED_PAGES = 200;
 
 /**
  * The slug a search may name: the text itself, or the last part of a `/blog/{slug}` address an
@@ -84,10 +90,7 @@ export function slugInQuery(q: string): string | null {
   return candidate.length > 0 && candidate.length <= 200 && slugPattern.test(candidate) ? candidate : null;
 }
 
-/**
- * The list's query as the filters and orders see it: posts. A search joins its ranked matches as
- * `matches`, which only the relevance order reads (by name, in SQL).
- */
+/** The list's query as the filters and orders see it: posts. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- nothing selected yet
 type PostsQuery = SelectQueryBuilder<Database, "posts", {}>;
 
@@ -118,79 +121,139 @@ const orders: Record<Exclude<CmsSort, "relevance">, (query: PostsQuery) => Posts
     query.orderBy("posts.published", "desc").orderBy("posts.published_at", "asc").orderBy("posts.id", "asc"),
 };
 
-export function createPostListing({ db, kind, tags }: { db: Db; kind: DatabaseKind; tags: Pick<TagService, "ofPosts"> }) {
+export function createPostListing({
+  db,
+  kind,
+  tags,
+  search,
+}: {
+  db: Db;
+  kind: DatabaseKind;
+  tags: Pick<TagService, "ofPosts">;
+  search: Pick<SearchService, "pageIds" | "countMatches" | "matchingIds">;
+}) {
+  /** What each status keeps, as the search sees it: subqueries of post ids (drafts are few: excluded, not listed). */
+  const statusScopes: Record<CmsStatus, () => SearchScope> = {
+    all: () => ({}),
+    published: () => ({ without: [db.selectFrom("posts").select("id").where("published", "=", false)] }),
+    scheduled: () => ({ within: [statusFilters.scheduled(db.selectFrom("posts")).select("id")] }),
+    draft: () => ({ within: [statusFilters.draft(db.selectFrom("posts")).select("id")] }),
+  };
+
+  /** The posts the status and tag keep, before order and paging. */
+  function kept({ status, tag }: Pick<CmsListFilter, "status" | "tag">): PostsQuery {
+    const query = statusFilters[status](db.selectFrom("posts"));
+    return tag === undefined ? query : query.where("posts.id", "in", postsTaggedWith(db, tag));
+  }
+
   /**
-   * The posts a search finds, drafts included, ranked: full-text hits (every term a word prefix),
-   * and the post whose slug is the text, first. Null when the text has neither (nothing is found).
+   * What a search finds: the full-text terms (every one a word prefix) in the status and tag, and the
+   * post whose slug is the text, if any, which comes first. Null when the text has neither.
    */
-  function matches(q: string): RawBuilder<{ post_id: number; rank: number }> | null {
+  async function searchFor({ q, status, tag }: Omit<CmsListFilter, "sort"> & { q: string }) {
     const terms = searchTerms(q);
     const slug = slugInQuery(q);
     if (terms.length === 0 && slug === null) return null;
-    if (slug === null) return rankedHits(kind, terms);
-    const bySlug = sql`select id as post_id, cast(${SLUG_MATCH_RANK} as real) as rank from posts where slug = ${slug}`;
-    if (terms.length === 0) return sql`(${bySlug})`;
-    return sql`(select post_id, max(rank) as rank from (
-      select post_id, rank from ${rankedHits(kind, terms)} as text_hits
-      union all
-      ${bySlug}
-    ) as candidates group by post_id)`;
+    const slugRow = slug === null ? undefined : await kept({ status, tag }).select("posts.id").where("posts.slug", "=", slug).executeTakeFirst();
+    const slugId = slugRow === undefined ? null : Number(slugRow.id);
+    const scope = statusScopes[status]();
+    if (tag !== undefined) scope.within = [...(scope.within ?? []), postsTaggedWith(db, tag)];
+    if (slugId !== null) scope.without = [...(scope.without ?? []), db.selectFrom("posts").select("id").where("id", "=", slugId)];
+    return { terms, slugId, scope };
+  }
+  type Found = NonNullable<Awaited<ReturnType<typeof searchFor>>>;
+
+  const countFound = async ({ terms, slugId, scope }: Found) =>
+    (slugId === null ? 0 : 1) + (terms.length === 0 ? 0 : await search.countMatches(terms, scope));
+
+  /** The ids of a window of the ranked results: the slug's post, then the text's best candidates, then the rest. */
+  async function rankedIds({ terms, slugId, scope }: Found, { limit, offset }: { limit: number; offset: number }): Promise<number[]> {
+    const lead = slugId === null ? [] : [slugId];
+    const first = lead.slice(offset, offset + limit);
+    if (terms.length === 0 || first.length === limit) return first;
+    const text = await search.pageIds(terms, scope, { limit: limit - first.length, offset: Math.max(0, offset - lead.length) }, "updated_at");
+    return [...first, ...text];
   }
 
-  /** The posts the filter keeps, before order and paging: the base of both the page and its count. */
-  function filtered({ q, status, tag }: Omit<CmsListFilter, "sort">): PostsQuery | null {
-    let query: PostsQuery = db.selectFrom("posts");
-    if (q !== undefined) {
-      const found = matches(q);
-      if (found === null) return null;
-      query = query.innerJoin(found.as("matches"), "matches.post_id", "posts.id") as unknown as PostsQuery;
+  /** The rows of `ids`, in that order, with their tags. */
+  async function rowsOf(ids: number[]): Promise<CmsListPost[]> {
+    const byId = new Map<number, ListRow>();
+    for (let start = 0; start < ids.length; start += ID_READ_CHUNK) {
+      const rows = await db.selectFrom("posts").select(listColumns).where("posts.id", "in", ids.slice(start, start + ID_READ_CHUNK)).execute();
+      for (const row of rows) byId.set(Number(row.id), row);
     }
-    query = statusFilters[status](query);
-    if (tag !== undefined) query = query.where("posts.id", "in", postsTaggedWith(db, tag));
-    return query;
+    return withTags(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
-  function ordered(query: PostsQuery, { q, sort }: Pick<CmsListFilter, "q" | "sort">): PostsQuery {
-    if (sort === "relevance" && q !== undefined) {
-      return query.orderBy(sql`matches.rank`, "desc").orderBy("posts.updated_at", "desc").orderBy("posts.id", "desc");
+  async function withTags(rows: ListRow[]): Promise<CmsListPost[]> {
+    const tagsByPost = new Map<number, PostTag[]>();
+    const ids = rows.map((row) => Number(row.id));
+    for (let start = 0; start < ids.length; start += ID_READ_CHUNK) {
+      for (const [id, postTags] of await tags.ofPosts(ids.slice(start, start + ID_READ_CHUNK))) tagsByPost.set(id, postTags);
     }
-    return orders[sort === "relevance" ? "updated-desc" : sort](query);
-  }
-
-  /** The tags of `postIds`, read a chunk at a time (the whole list can be thousands of posts). */
-  async function tagsOf(postIds: number[]): Promise<Map<number, PostTag[]>> {
-    const all = new Map<number, PostTag[]>();
-    for (let start = 0; start < postIds.length; start += TAG_READ_CHUNK) {
-      for (const [id, postTags] of await tags.ofPosts(postIds.slice(start, start + TAG_READ_CHUNK))) all.set(id, postTags);
-    }
-    return all;
-  }
-
-  async function read(filter: CmsListFilter, window: { limit: number; offset: number } | null): Promise<CmsListPost[]> {
-    const base = filtered(filter);
-    if (base === null) return [];
-    let query = ordered(base, filter).select(listColumns);
-    if (window) query = query.limit(window.limit).offset(window.offset);
-    const rows = await query.execute();
-    const tagsByPost = await tagsOf(rows.map((row) => Number(row.id)));
     return rows.map((row) => toListPost(row, tagsByPost.get(Number(row.id)) ?? []));
   }
 
-  async function count(filter: Omit<CmsListFilter, "sort">): Promise<number> {
-    const base = filtered(filter);
-    if (base === null) return 0;
-    const row = await base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The filter's posts in a listed order (not relevance), a window of them or all. */
+  async function inOrder(filter: CmsListFilter, found: Found | null, window: { limit: number; offset: number } | null) {
+    let query = kept(filter);
+    if (found !== null) {
+      // SQLite: `+posts.id`, so the order's index is walked and each id checked against the matches.
+      const id = kind === "sqlite" ? sql`+posts.id` : sql`posts.id`;
+      const text = found.terms.length === 0 ? sql<boolean>`0 = 1` : sql<boolean>`${id} in ${search.matchingIds(found.terms)}`;
+      query = query.where(found.slugId === null ? text : sql<boolean>`(${text} or posts.id = ${found.slugId})`);
+    }
+    let ordered = orders[filter.sort === "relevance" ? "updated-desc" : filter.sort](query).select(listColumns);
+    if (window) ordered = ordered.limit(window.limit).offset(window.offset);
+    return withTags(await ordered.execute());
   }
 
-  return {
-    /** One page of the list (`page` from 1) and how many posts the filter matches in all. */
-    async listPage(filter: CmsListFilter & { page: number; perPage: number }): Promise<CmsListPage> {
-      const [posts, total] = await Promise.all([
-        read(filter, { limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }),
-        count(filter),
+  async function page(filter: CmsListFilter & { page: number; perPage: number }): Promise<CmsListPage> {
+    const window = { limit: filter.perPage, offset: (filter.page - 1) * filter.perPage };
+    if (filter.q === undefined) {
+      const [posts, row] = await Promise.all([
+        inOrder(filter, null, window),
+        kept(filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
-      return { posts, total };
+      return { posts, total: Number(row.count) };
+    }
+    const found = await searchFor({ ...filter, q: filter.q });
+    if (found === null) return { posts: [], total: 0 };
+    const [posts, total] = await Promise.all([
+      filter.sort === "relevance" ? rankedIds(found, window).then(rowsOf) : inOrder(filter, found, window),
+      countFound(found),
+    ]);
+    return { posts, total };
+  }
+
+  /** The blog's content version (decision 040), read from its row: every post write moves it. */
+  async function contentVersion(): Promise<number> {
+    const row = await db.selectFrom("content_versions").select("version").where("name", "=", "blog").executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
+  let keptVersion: number | null = null;
+  const keptPages = new Map<string, CmsListPage>();
+
+  return {
+    /**
+     * One page of the list (`page` from 1) and how many posts the filter matches in all; kept until
+     * the next post write (the version is read first, so a page read meanwhile is never older than it).
+     */
+    async listPage(filter: CmsListFilter & { page: number; perPage: number }): Promise<CmsListPage> {
+      const version = await contentVersion();
+      if (version !== keptVersion) {
+        keptPages.clear();
+        keptVersion = version;
+      }
+      const key = JSON.stringify([filter.q, filter.status, filter.tag, filter.sort, filter.page, filter.perPage]);
+      const hit = keptPages.get(key);
+      if (hit) return hit;
+      const result = await page(filter);
+      if (keptVersion === version) {
+        if (keptPages.size >= CACHED_PAGES) keptPages.delete(keptPages.keys().next().value!);
+        keptPages.set(key, result);
+      }
+      return result;
     },
 
     /**
@@ -198,7 +261,14 @@ export function createPostListing({ db, kind, tags }: { db: Db; kind: DatabaseKi
      * they send no page (docs/decisions/045). New clients page.
      */
     async listAll(filter: CmsListFilter): Promise<CmsListPage> {
-      const posts = await read(filter, null);
+      let posts: CmsListPost[];
+      if (filter.q === undefined) posts = await inOrder(filter, null, null);
+      else {
+        const found = await searchFor({ ...filter, q: filter.q });
+        if (found === null) posts = [];
+        else if (filter.sort === "relevance") posts = await rowsOf(await rankedIds(found, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }));
+        else posts = await inOrder(filter, found, null);
+      }
       return { posts, total: posts.length };
     },
 

@@ -62,6 +62,9 @@ export function searchTerms(query: string): string[] {
 /** FTS5 MATCH text: every term a quoted prefix ("term"*), all required. */
 export const fts5Query = (terms: string[]): string => terms.map((term) => `"${term}"*`).join(" ");
 
+/** FTS5 MATCH text for titles only: every term a quoted prefix of a word of the title. */
+export const fts5TitleQuery = (terms: string[]): string => terms.map((term) => `title : "${term}"*`).join(" AND ");
+
 /** PostgreSQL to_tsquery text: every term a prefix (term:*), all required. */
 export const tsQuery = (terms: string[]): string => terms.map((term) => `${term}:*`).join(" & ");
 

@@ -1,20 +1,30 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type Expression, type RawBuilder } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
 import { postsTaggedWith } from "./tags.ts";
-import { fts5Query, searchDocument, tsQuery } from "./search-text.ts";
+import { fts5Query, fts5TitleQuery, searchDocument, tsQuery } from "./search-text.ts";
 
 /**
- * Full-text search over published posts (docs/decisions/042), in each database's own engine:
+ * Full-text search over the posts (docs/decisions/042), in each database's own engine:
  * - SQLite: `posts_search`, an FTS5 table (rowid = post id), ranked by bm25 with the title weighing
  *   5, the excerpt 2 and the content 1;
  * - PostgreSQL: `posts_search`, a table whose generated `document` tsvector weighs the title A, the
  *   excerpt B and the content C (GIN index), ranked by ts_rank (A 1.0, B 0.4, C 0.2: the same ratio).
  * Both hold the folded plain text of search-text.ts, written in the same transaction as every post
  * create, update and delete (server/services/posts.ts), so a change is found (or gone) at once.
- * Every post is indexed; only published ones are ever answered.
+ * Every post is indexed (drafts too): visitor search keeps the published ones, the CMS lists all.
+ *
+ * **Only the best candidates are ranked** (docs/decisions/023-no-stalls-at-10000-posts.md): ranking every
+ * match made a word found in 7,500 of 10,000 posts cost 3–6× a rare word. The candidates are chosen by
+ * the index, without scoring: the `candidates` newest matches, and the `candidates` newest matches with
+ * every word in their title. They are ranked, best first (ties: newest first, then by id); every other
+ * match follows them, newest (highest id) first, straight from the index. A search with at most
+ * `candidates` matches is ranked whole, as before. The count is exact, from the index.
  */
+
+/** How many of the newest matches (and of the newest title matches) are ranked: see decision 023. */
+export const SEARCH_CANDIDATES = 200;
 
 /** A post as the index stores it: the saved (sanitised) fields. */
 interface IndexedPost {
@@ -24,8 +34,13 @@ interface IndexedPost {
   content: string;
 }
 
-/** Ranked hits as a derived table: the post id and a rank where higher is better, on either engine. */
-type Hits = RawBuilder<{ post_id: number; rank: number }>;
+/** Subqueries of post ids that narrow a search: a tag's posts, a status's, the published ones. */
+export interface SearchScope {
+  /** The match must be among each of these. */
+  within?: Expression<unknown>[];
+  /** The match must be among none of these. */
+  without?: Expression<unknown>[];
+}
 
 export interface SearchQuery {
   /** Plain terms (`searchTerms`), at least one. */
@@ -34,33 +49,113 @@ export interface SearchQuery {
   tag?: string;
 }
 
-/**
- * Every indexed post (drafts too) matching all `terms`, ranked: a derived table of the post id and a
- * rank where higher is better. Visitor search keeps the published ones; the CMS list all
- * (server/services/post-listing.ts, docs/decisions/045).
- */
-export const rankedHits = (kind: DatabaseKind, terms: string[]): Hits =>
-  kind === "sqlite"
-    ? sql`(select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank
-           from posts_search where posts_search match ${fts5Query(terms)})`
-    : sql`(select post_id, ts_rank(document, query) as rank
-           from posts_search, to_tsquery('simple', ${tsQuery(terms)}) as query
-           where document @@ query)`;
+/** A window of a list, from 0. */
+export interface Window {
+  limit: number;
+  offset?: number;
+}
 
-export function createSearchService({ db, kind }: { db: Db; kind: DatabaseKind }) {
-  const hits = (terms: string[]): Hits => rankedHits(kind, terms);
+/** The column that orders ranked candidates of equal rank, newest first: the blog's date or the CMS's last edit. */
+export type TieBreak = "published_at" | "updated_at";
 
-  /** Published hits, filtered by tag when asked: the base of both the page and its count. */
-  const publishedHits = ({ terms, tag }: SearchQuery) => {
-    let query = db
-      .selectFrom("posts")
-      .innerJoin(hits(terms).as("hits"), "hits.post_id", "posts.id")
-      .where("posts.published", "=", true);
-    if (tag !== undefined) query = query.where("posts.id", "in", postsTaggedWith(db, tag));
-    return query;
-  };
+interface Candidate {
+  id: number;
+  rank: number;
+  at: string;
+}
 
-  return {
+export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }: { db: Db; kind: DatabaseKind; candidates?: number }) {
+  /** The engine's id column, as a filter (SQLite: `+rowid`, so the FTS5 table is never asked for ids one by one). */
+  const idColumn = kind === "sqlite" ? sql`+rowid` : sql`post_id`;
+
+  function scopeSql({ within = [], without = [] }: SearchScope): RawBuilder<unknown> {
+    const parts = [
+      ...within.map((ids) => sql` and ${idColumn} in ${ids}`),
+      ...without.map((ids) => sql` and ${idColumn} not in ${ids}`),
+    ];
+    return parts.length === 0 ? sql`` : sql.join(parts, sql``);
+  }
+
+  /** `from posts_search where <every term matches> <scope>`; `titles`: every term in the title. */
+  function matching(terms: string[], scope: SearchScope, { titles = false } = {}): RawBuilder<unknown> {
+    if (kind === "sqlite") {
+      return sql`from posts_search where posts_search match ${titles ? fts5TitleQuery(terms) : fts5Query(terms)}${scopeSql(scope)}`;
+    }
+    const indexed = titles ? sql`to_tsvector('simple'::regconfig, title)` : sql`document`;
+    return sql`from posts_search where ${indexed} @@ to_tsquery('simple', ${tsQuery(terms)})${scopeSql(scope)}`;
+  }
+
+  const id = kind === "sqlite" ? sql`rowid` : sql`post_id`;
+
+  /** The newest `limit` matches (or title matches), by the index alone: no score is computed. */
+  const newest = (terms: string[], scope: SearchScope, titles: boolean) =>
+    sql`select ${id} as post_id ${matching(terms, scope, { titles })} order by ${id} desc limit ${candidates}`;
+
+  /** The candidates with their rank (higher is better) and their tie-break date. */
+  async function ranked(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<{ list: Candidate[]; complete: boolean }> {
+    const chosen =
+      kind === "sqlite"
+        ? sql`select post_id from (${newest(terms, scope, false)}) union select post_id from (${newest(terms, scope, true)})`
+        : sql`(${newest(terms, scope, false)}) union (${newest(terms, scope, true)})`;
+    const scored =
+      kind === "sqlite"
+        ? sql`select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank
+              from posts_search where posts_search match ${fts5Query(terms)} and +rowid in (${chosen})`
+        : sql`select post_id, ts_rank(document, to_tsquery('simple', ${tsQuery(terms)})) as rank
+              from posts_search where post_id in (${chosen})`;
+    const { rows } = await sql<{ post_id: number; rank: number; at: string | null }>`
+      select scored.post_id, scored.rank, posts.${sql.ref(tieBreak)} as at
+      from (${scored}) as scored inner join posts on posts.id = scored.post_id`.execute(db);
+    const list = rows.map((row) => ({ id: Number(row.post_id), rank: Number(row.rank), at: String(row.at ?? "") }));
+    list.sort((a, b) => b.rank - a.rank || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.id - a.id);
+    // Fewer than `candidates` newest matches are every match (the title matches are among them).
+    return { list, complete: list.length < candidates };
+  }
+
+  async function countOf(query: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await (query as RawBuilder<{ count: number }>).execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** Matches that are not candidates, newest first. */
+  async function rest(terms: string[], scope: SearchScope, excluded: number[], { limit, offset = 0 }: Window): Promise<number[]> {
+    const notCandidates =
+      excluded.length === 0
+        ? sql``
+        : kind === "sqlite"
+          ? sql` and +rowid not in (select value from json_each(${JSON.stringify(excluded)}))`
+          : sql` and post_id <> all(cast(${`{${excluded.join(",")}}`} as integer[]))`;
+    const { rows } = await sql<{ post_id: number }>`
+      select ${id} as post_id ${matching(terms, scope)}${notCandidates} order by ${id} desc limit ${limit} offset ${offset}`.execute(db);
+    return rows.map((row) => Number(row.post_id));
+  }
+
+  const search = {
+    /**
+     * The ids of one window of the matches in `scope`, in result order: the ranked candidates, best
+     * first, then every other match, newest first.
+     */
+    async pageIds(terms: string[], scope: SearchScope, { limit, offset = 0 }: Window, tieBreak: TieBreak): Promise<number[]> {
+      const { list, complete } = await ranked(terms, scope, tieBreak);
+      const ids = list.slice(offset, offset + limit).map((candidate) => candidate.id);
+      if (ids.length === limit || complete) return ids;
+      const after = await rest(terms, scope, list.map((candidate) => candidate.id), {
+        limit: limit - ids.length,
+        offset: Math.max(0, offset - list.length),
+      });
+      return [...ids, ...after];
+    },
+
+    /** How many posts in `scope` match every term: exact, counted in the index. */
+    countMatches(terms: string[], scope: SearchScope): Promise<number> {
+      return countOf(sql`select count(*) as count ${matching(terms, scope)}`);
+    },
+
+    /** The ids of every match in `scope` (a subquery, unranked): a filter for lists in another order. */
+    matchingIds(terms: string[], scope: SearchScope = {}): RawBuilder<unknown> {
+      return sql`(select ${id} ${matching(terms, scope)})`;
+    },
+
     /** Writes the post's document, replacing the one it had; inside the post save's transaction. */
     async indexPost(trx: Db, post: IndexedPost): Promise<void> {
       const document = searchDocument(post);
@@ -85,25 +180,28 @@ export function createSearchService({ db, kind }: { db: Db; kind: DatabaseKind }
     },
 
     /** Published posts matching every term, best first (then newest); drafts never. */
-    async searchPublished(query: SearchQuery, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<PostCore[]> {
-      const rows = await publishedHits(query)
-        .select(publicColumns.map((column) => `posts.${column}` as const))
-        .orderBy("hits.rank", "desc")
-        .orderBy("posts.published_at", "desc")
-        .orderBy("posts.id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toPostCore);
+    async searchPublished(query: SearchQuery, window: Window): Promise<PostCore[]> {
+      const ids = await search.pageIds(query.terms, publishedScope(query), window, "published_at");
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("posts").select(publicColumns).where("id", "in", ids).execute();
+      const byId = new Map(rows.map((row) => [Number(row.id), toPostCore(row)]));
+      return ids.flatMap((postId) => byId.get(postId) ?? []);
     },
 
-    async countPublished(query: SearchQuery): Promise<number> {
-      const row = await publishedHits(query)
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    countPublished(query: SearchQuery): Promise<number> {
+      return search.countMatches(query.terms, publishedScope(query));
     },
   };
+
+  /** What visitors may find: not a draft or a scheduled post (few, so excluded rather than listed), in the tag if any. */
+  function publishedScope({ tag }: SearchQuery): SearchScope {
+    return {
+      without: [db.selectFrom("posts").select("id").where("published", "=", false)],
+      within: tag === undefined ? [] : [postsTaggedWith(db, tag)],
+    };
+  }
+
+  return search;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -161,11 +161,18 @@ function calibrationLine(c: Calibration): string {
   );
 }
 
-/** The headers the static twin repeats: what decides how a client treats the bytes. */
+/** Headers Node sets per response; the static twin's own server sets them the same way. */
+const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/**
+ * The headers the static twin repeats: all the server sent but those Node sets per response (the request
+ * id kept as sampled, same length), so both send the same bytes, headers and body.
+ */
 function servedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const kept: Record<string, string> = { "content-type": String(headers["content-type"] ?? "application/octet-stream") };
-  if (headers["content-encoding"]) kept["content-encoding"] = String(headers["content-encoding"]);
-  if (headers.vary) kept.vary = String(headers.vary);
+  const kept: Record<string, string> = { "content-type": "application/octet-stream" };
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !PER_RESPONSE.has(name)) kept[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
   return kept;
 }
 

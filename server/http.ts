@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider } from "react-router";
 import type { Services } from "./services.ts";
@@ -19,7 +18,8 @@ import { createPageRequests } from "./serving/page-requests.ts";
 import { createAssetHandler } from "./serving/hashed-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
-import { redactedUrl } from "./security/secrets-in-urls.ts";
+import { createRequestLog } from "./request-log.ts";
+import { createEarlyAnswers } from "./serving/early-answers.ts";
 
 /**
  * Powerful browser features no page of ours uses are off for every page and any frame in it; passkeys
@@ -51,34 +51,31 @@ export function createHttpApp(services: Services, build: AppBuild) {
   const https = env.SITE_URL.startsWith("https:");
   const app = express();
   app.locals.services = services; // read by the API guards (server/api/guards.ts)
+  const requestLog = createRequestLog(logger);
+  // Shared answers kept whole, answered before Express once they have gone through it (docs/decisions/021).
+  const early = createEarlyAnswers({
+    knownVersion: () => services.contentVersion.known()?.version,
+    startRequest: requestLog.start,
+  });
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!early.answer(req, res)) app(req, res);
+  };
+  // Like Express 5's own listen (a callback hears a listen error), with the early answers in front.
+  app.listen = ((...args: unknown[]) => {
+    const server = createServer(handle);
+    const done = args.at(-1);
+    if (typeof done === "function") server.once("error", done as (error: Error) => void);
+    return server.listen(...(args as Parameters<typeof server.listen>));
+  }) as typeof app.listen;
   app.disable("x-powered-by");
   // Validators are set where they mean something (server/serving/conditional-get.ts), never hashed from any body.
   app.set("etag", false);
   app.set("trust proxy", env.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; raw?: { headRequest?: boolean } }) => ({
-          id: req.id,
-          method: req.raw?.headRequest ? "HEAD" : req.method,
-          // A review link's token opens an unpublished post: never logged (docs/decisions/065); nor is
-          // an API token sent in the address, which is refused (docs/decisions/072).
-          url: redactedUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // Page views (docs/decisions/070) are one request per page a consenting visitor sees: not logged.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || req.url === "/api/events" },
-    }),
-  );
+  app.use((req, res, next) => {
+    requestLog.start(req, res);
+    next();
+  });
 
   app.use(refuseOddRequests);
   // Page views (docs/decisions/070): answered before the page machinery, behind the cross-origin check.
@@ -105,7 +102,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
 
   const pageRequests = createPageRequests(build);
   app.use(pageRequests.redirectToCanonical);
-  const pageCache = createPageCache(services, build);
+  const pageCache = createPageCache(services, build, early);
   app.use(pageCache.serveStored);
 
   app.use((_req, res, next) => {
@@ -151,14 +148,14 @@ export function createHttpApp(services: Services, build: AppBuild) {
     app.use(build.devMiddleware);
   } else {
     // Hashed build output never changes under the same name.
-    app.use("/assets", createAssetHandler(resolve(build.clientDir, "assets")));
+    app.use("/assets", createAssetHandler(resolve(build.clientDir, "assets"), early));
     // The few unhashed files (icons, manifest): only paths with an extension can be one.
     const publicFiles = express.static(build.clientDir, { maxAge: "1h", redirect: false, index: false });
     app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(rejectCrossOriginWrites(env.SITE_URL));
-  app.use("/api", createApiRouter(services));
+  app.use("/api", createApiRouter(services, early));
   // Uploaded images (decision 060): before the pages, served from the database with immutable caching.
   app.use("/media", createMediaFileRouter(services));
 

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "./db/connect.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createPostService } from "./services/posts.ts";
+import { createContentVersion } from "./services/content-version.ts";
 import { createTagService } from "./services/tags.ts";
 import { createSearchService } from "./services/search.ts";
 import { createAuthorService } from "./services/authors.ts";
@@ -34,11 +35,16 @@ export interface ServiceDeps {
   logger: Logger;
   /** Injectable so tests can move time (session expiry, rate-limit windows). */
   clock?: () => Date;
+  /** How often the content version is read whatever was heard (docs/decisions/021); tests that count queries lengthen it. */
+  contentPollMs?: number;
 }
 
 /** Every service the API handlers and page loaders call; built once at boot. */
-export function createServices({ database, env, logger, clock = () => new Date() }: ServiceDeps) {
+export function createServices({ database, env, logger, clock = () => new Date(), contentPollMs }: ServiceDeps) {
   const { db } = database;
+  // The blog's content version in memory, heard from other instances (docs/decisions/021).
+  const contentVersion = createContentVersion({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, logger, pollMs: contentPollMs });
+  contentVersion.start();
   // Demo leads are e-mailed in the background; the sweep retries unsent ones (unref'd timer).
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
   demoNotifier.start();
@@ -55,10 +61,10 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const tags = createTagService({ db });
   const search = createSearchService({ db, kind: database.kind });
   // Profiles, who a post is by and who may change it (docs/decisions/044).
-  const authors = createAuthorService({ db, clock, kind: database.kind });
-  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox });
+  const authors = createAuthorService({ db, clock, kind: database.kind, contentVersion });
+  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox, contentVersion });
   // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
-  const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox });
+  const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox, contentVersion });
   scheduledPublisher.start();
   // Consent-based page views, written in batches; each finished day rolled up once (docs/decisions/070).
   const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });
@@ -71,6 +77,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     logger,
     clock,
     database,
+    contentVersion,
     posts,
     scheduledPublisher,
     // Every save's revision, its comparison with the post and restoring it (docs/decisions/067).
@@ -89,7 +96,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     demoNotifier,
     demoRetention,
     media: createMediaService({ db, clock }),
-    auth: createAuthService({ database, env, logger, clock, secondFactor }),
+    auth: createAuthService({ database, env, logger, clock, secondFactor, contentVersion }),
     secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: webhookDeliveries.kick }),
     webhookDeliveries,
@@ -103,7 +110,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
     /** Stops the background work (e-mails, schedules) before the database closes: shutdown, tests. */
     async stopBackgroundWork(): Promise<void> {
-      await Promise.all([demoNotifier.stop(), demoRetention.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop()]);
+      await Promise.all([demoNotifier.stop(), demoRetention.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop(), contentVersion.stop()]);
     },
   };
 }

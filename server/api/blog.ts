@@ -7,6 +7,7 @@ import { slugPattern } from "../../app/lib/slugify.ts";
 import { isRefusal } from "../../app/lib/refusal.ts";
 import { applyValidator, blogValidator } from "../serving/conditional-get.ts";
 import { createVersionedCache, sendSharedAnswer, shareAnswer } from "../serving/shared-answer.ts";
+import type { EarlyAnswers } from "../serving/early-answers.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";
 import { sendRefusal } from "./answer.ts";
@@ -94,7 +95,7 @@ function sendRead(res: Response, read: PublicRead) {
  * The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}; with tags and search,
  * GET /api/blog?tag=…&q=… and GET /api/tags (docs/decisions/042).
  */
-export function createBlogApi({ posts, tags }: Services) {
+export function createBlogApi({ posts, tags }: Services, early: EarlyAnswers) {
   const router = express.Router();
   // The same for every client until a post changes: serialised and compressed once per version.
   const answers = createVersionedCache(500);
@@ -120,6 +121,7 @@ export function createBlogApi({ posts, tags }: Services) {
       if (list.hasMore) headers.push(["Link", `<${listPath(query, query.page + 1)}>; rel="next"`]);
       return shareAnswer(headers, Buffer.from(JSON.stringify(list.posts)));
     });
+    early.keep(req, res, answer!, version.version);
     sendSharedAnswer(req, res, answer!);
   });
 
@@ -130,6 +132,7 @@ export function createBlogApi({ posts, tags }: Services) {
     const answer = await answers.getOrMake(String(version.version), "tags", async () =>
       shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(await tags.listPublic()))),
     );
+    early.keep(req, res, answer!, version.version);
     sendSharedAnswer(req, res, answer!);
   });
 
@@ -160,7 +163,12 @@ export function createBlogApi({ posts, tags }: Services) {
       const read = (made.read = await posts.readPublic(slug, access));
       return "post" in read ? shareAnswer([JSON_TYPE], Buffer.from(JSON.stringify(read.post))) : null;
     });
-    if (answer) return notModified ? void res.status(304).end() : sendSharedAnswer(req, res, answer);
+    if (answer && notModified) return void res.status(304).end();
+    if (answer) {
+      // `?preview=true` from someone who may not preview reads as no preview, but an administrator's must not get this copy.
+      if (!preview) early.keep(req, res, answer, version.version);
+      return sendSharedAnswer(req, res, answer);
+    }
     const read = made.read ?? (await posts.readPublic(slug, access));
     if (isRefusal(read)) for (const name of ["ETag", "Last-Modified"]) res.removeHeader(name);
     sendRead(res, read);

@@ -15,9 +15,10 @@ import { createCmsDemoRequestsApi } from "./cms-demo-requests.ts";
 import { createSecondFactorApi } from "./second-factor.ts";
 import { requireAdmin } from "./guards.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import type { EarlyAnswers } from "../serving/early-answers.ts";
 
 /** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
-export function createApiRouter(services: Services) {
+export function createApiRouter(services: Services, early: EarlyAnswers) {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -32,7 +33,7 @@ export function createApiRouter(services: Services) {
     res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.SITE_URL));
   });
 
-  router.use(createBlogApi(services));
+  router.use(createBlogApi(services, early));
   router.use(createCmsPostsApi(services));
   router.use(createCmsWorkingCopiesApi(services));
   router.use(createCmsRevisionsApi(services));

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { createSqliteDialect, openSqliteFile } from "./sqlite-dialect.ts";
@@ -30,12 +30,18 @@ const pgTypes = {
  * `onConnectionLost` hears about PostgreSQL connections that dropped; the queries on them fail
  * (and are answered as an outage), the process carries on and the pool reconnects.
  */
-export function connectDatabase(url: string, onConnectionLost: (error: Error) => void = () => {}): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  onConnectionLost: (error: Error) => void = () => {},
+  /** Hears every query run (its SQL): the tests that prove an answer needed none. */
+  onQuery?: (sql: string) => void,
+): DatabaseHandle {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   if (url.startsWith("file:")) {
     const path = resolve(url.slice("file:".length));
     mkdirSync(dirname(path), { recursive: true });
     const sqlite = openSqliteFile(path);
-    const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlite) });
+    const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlite), log });
     return {
       db,
       kind: "sqlite",
@@ -60,7 +66,7 @@ export function connectDatabase(url: string, onConnectionLost: (error: Error) =>
   // needs no second report.
   pool.on("connect", (client) => client.on("error", onConnectionLost));
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,
     kind: "postgres",

@@ -9,7 +9,7 @@ import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
 import { clientNetwork } from "../security/client-network.ts";
 import { createSessionCookie } from "./session-cookie.ts";
-import { bumpBlogVersion } from "./content-version.ts";
+import type { ContentVersion } from "./content-version.ts";
 import { revokeTokensOf } from "./api-tokens.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
@@ -30,6 +30,8 @@ export interface AuthServiceDeps {
   clock: () => Date;
   /** Two-step sign-in (docs/decisions/075): holds a login for its second factor and checks that factor. */
   secondFactor?: Pick<SecondFactorService, "hold" | "ticketUserId" | "verifySecondStep">;
+  /** A user's deletion changes their posts' bylines: it moves the blog's content version (docs/decisions/044). */
+  contentVersion: ContentVersion;
 }
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
@@ -107,7 +109,7 @@ function tooManyAttempts(results: RateLimitResult[]): Refusal | null {
  * a 256-bit random token, only its SHA-256 is stored, and every request re-reads the user, so a
  * deleted user or a revoked role takes effect at once (decision 030).
  */
-export function createAuthService({ database, env, logger, clock, secondFactor }: AuthServiceDeps) {
+export function createAuthService({ database, env, logger, clock, secondFactor, contentVersion }: AuthServiceDeps) {
   const { db } = database;
   const idleMs = env.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = env.SESSION_MAX_HOURS * 3_600_000;
@@ -346,7 +348,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor }
         await trx.deleteFrom("users").where("id", "=", userId).execute();
         // Their posts' bylines become the organisation's (the foreign key sets author_id null): the
         // blog's cached pages must revalidate (docs/decisions/044).
-        await bumpBlogVersion(trx, clock().toISOString());
+        await contentVersion.bump(trx, clock().toISOString());
         logger.info({ actorId: actor.id, userId }, "user deleted");
         return toSessionUser(target);
       });

@@ -4,7 +4,7 @@ import type { DatabaseKind } from "../db/portable-types.ts";
 import { refuse, type Refusal } from "../../app/lib/refusal.ts";
 import { AVATAR_PATH, type ProfileInput } from "../../app/lib/author-schema.ts";
 import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../app/lib/authors.ts";
-import { bumpBlogVersion } from "./content-version.ts";
+import type { ContentVersion } from "./content-version.ts";
 import { mediaUrl } from "./media.ts";
 import { newestFirst, type PostCore } from "./post-core.ts";
 import { postsTaggedWith } from "./tags.ts";
@@ -46,7 +46,18 @@ export interface AuthorPostsFilter {
   tag?: string;
 }
 
-export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => Date; kind: DatabaseKind }) {
+export function createAuthorService({
+  db,
+  clock,
+  kind,
+  contentVersion,
+}: {
+  db: Db;
+  clock: () => Date;
+  kind: DatabaseKind;
+  /** A profile shows on the blog: its save moves the blog's content version (docs/decisions/040). */
+  contentVersion: ContentVersion;
+}) {
   /** Usernames are unique whatever their case (`username_key`); the author page's address is lower case. */
   const authorIdOf = (username: string) =>
     db.selectFrom("users").select("id").where("username_key", "=", username.trim().toLowerCase());
@@ -166,7 +177,7 @@ export function createAuthorService({ db, clock, kind }: { db: Db; clock: () => 
           .where("id", "=", userId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return refuse("not-found", USER_NOT_FOUND);
-        await bumpBlogVersion(trx, now);
+        await contentVersion.bump(trx, now);
         return (await ownProfile(userId, trx))!;
       });
     },

@@ -10,7 +10,7 @@ import { newestFirst, toPostCore, type PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
-import { bumpBlogVersion } from "./content-version.ts";
+import type { BlogVersion, ContentVersion } from "./content-version.ts";
 import type { PostAuthor } from "../../app/lib/authors.ts";
 import { postStatusOf, type PostStatus } from "../../app/lib/post-status.ts";
 import { recordRevision, type RevisionEvent } from "./revision-log.ts";
@@ -46,12 +46,6 @@ export interface PublishedPostEntry {
   content: string;
   publishedAt: string;
   updatedAt: string;
-}
-
-/** The blog's content version: every post write bumps it, on every instance's shared database. */
-export interface BlogVersion {
-  version: number;
-  changedAt: string;
 }
 
 /** A save answers the saved post, or refuses: not found, a taken slug, or an edit conflict (decision 041). */
@@ -130,9 +124,11 @@ export interface PostServiceDeps {
   authors: AuthorService;
   /** The webhook event a write means, queued in its transaction (docs/decisions/073-webhooks.md). */
   webhooks: PostWebhooks;
+  /** The blog's content version, moved on in every write's transaction (docs/decisions/040, 021). */
+  contentVersion: ContentVersion;
 }
 
-export function createPostService({ db, clock, siteUrl, tags, search, authors, webhooks }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl, tags, search, authors, webhooks, contentVersion }: PostServiceDeps) {
   const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
     let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
     if (id !== null) query = query.where("id", "!=", id);
@@ -226,7 +222,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
           await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
           const postTags = await tags.setForPost(trx, row.id, fields.tags ?? [], now);
           await search.indexPost(trx, row);
-          await bumpBlogVersion(trx, now);
+          await contentVersion.bump(trx, now);
           await recordRevision(trx, row, { event: "save", savedBy: actor?.id ?? null, now });
           await webhooks.postChanged(trx, null, row);
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
@@ -310,7 +306,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
           // No `tags` in the body keeps the post's tags (clients without tags send none).
           const postTags = await tags.setForPost(trx, id, fields.tags, now);
           await search.indexPost(trx, row);
-          await bumpBlogVersion(trx, now);
+          await contentVersion.bump(trx, now);
           await recordRevision(trx, row, { event, savedBy: actor?.id ?? null, now });
           await webhooks.postChanged(trx, current, row);
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
@@ -335,21 +331,14 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
         if (!deleted) return false;
         await tags.refreshCounts(trx, tagIds);
         await webhooks.postChanged(trx, deleted, null);
-        await bumpBlogVersion(trx, now);
+        await contentVersion.bump(trx, now);
         return true;
       });
     },
 
-    /** One primary-key read: the validator of every public blog answer (ETag, Last-Modified). */
-    async blogVersion(): Promise<BlogVersion> {
-      const row = await db
-        .selectFrom("content_versions")
-        .select(["version", "changed_at"])
-        .where("name", "=", "blog")
-        .executeTakeFirst();
-      return row
-        ? { version: Number(row.version), changedAt: toIso(row.changed_at) }
-        : { version: 0, changedAt: new Date(0).toISOString() };
+    /** The validator of every public blog answer (ETag, Last-Modified): from memory when known (decision 021). */
+    blogVersion(): Promise<BlogVersion> {
+      return contentVersion.current();
     },
 
     /** Published posts for the RSS feed and the sitemap, newest first. */

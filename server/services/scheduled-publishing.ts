@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { nowIso } from "../db/rows.ts";
-import { bumpBlogVersion } from "./content-version.ts";
+import type { ContentVersion } from "./content-version.ts";
 import { recordRevision } from "./revision-log.ts";
 import type { TagService } from "./tags.ts";
 import type { PostWebhooks } from "./webhook-outbox.ts";
@@ -18,6 +18,8 @@ export interface ScheduledPublisherDeps {
   pollMs?: number;
   /** `post.published`, queued in the publication's transaction (docs/decisions/073-webhooks.md). */
   webhooks?: PostWebhooks;
+  /** Moved on in each publication's transaction (docs/decisions/040, 021). */
+  contentVersion: ContentVersion;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ScheduledPublisherDeps {
  * Timing: each sweep arms a timer for the next schedule it knows of, or for the next poll, whichever
  * comes first; a save that schedules a post wakes the instance that saved it (`wake`).
  */
-export function createScheduledPublisher({ db, tags, logger, clock, pollMs = SCHEDULE_POLL_MS, webhooks }: ScheduledPublisherDeps) {
+export function createScheduledPublisher({ db, tags, logger, clock, pollMs = SCHEDULE_POLL_MS, webhooks, contentVersion }: ScheduledPublisherDeps) {
   const log = logger.child({ component: "scheduled-publishing" });
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
@@ -63,7 +65,7 @@ export function createScheduledPublisher({ db, tags, logger, clock, pollMs = SCH
         .executeTakeFirst();
       if (!row) return null;
       await tags.refreshCounts(trx, await tags.idsOf(trx, id));
-      await bumpBlogVersion(trx, now);
+      await contentVersion.bump(trx, now);
       await recordRevision(trx, row, { event: "scheduled-publish", savedBy: null, now });
       await webhooks?.postChanged(trx, null, row);
       return row;

@@ -2,12 +2,12 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import pg from "pg";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import type { Logger } from "../logger.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
 import { WEBHOOK_NOTIFY_CHANNEL } from "./webhook-outbox.ts";
+import { listenForNotifications, type NotificationListener } from "../db/notifications.ts";
 
 /**
  * Waits before attempt n+1 after n failed attempts (docs/decisions/073-webhooks.md): 5 s, 5 min,
@@ -99,7 +99,8 @@ export function createWebhookDeliveryWorker({
   /** This instance's attempts under way, by delivery id; and how many each webhook (lane) has. */
   const inFlight = new Map<number, Promise<void>>();
   const laneLoad = new Map<number, number>();
-  let listener: pg.Client | null = null;
+  /** PostgreSQL: commits that queued deliveries wake this worker (server/db/notifications.ts). */
+  let listener: NotificationListener | null = null;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   /** Takes the next attempt at one delivery, or undefined when it is not due or another instance has it. */
@@ -338,27 +339,6 @@ export function createWebhookDeliveryWorker({
     while (dispatching || inFlight.size > 0) await Promise.all([dispatching, ...inFlight.values()]);
   }
 
-  async function listen(): Promise<void> {
-    if (kind !== "postgres" || listener || !running) return;
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-    listener = client;
-    client.on("notification", () => void dispatch());
-    client.on("error", (error) => {
-      log.warn({ err: { message: error.message } }, "webhook listener connection lost; sweeps go on");
-      if (listener === client) listener = null;
-      void client.end().catch(() => {});
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${WEBHOOK_NOTIFY_CHANNEL}`);
-      if (!running) await client.end();
-    } catch (error) {
-      log.warn({ err: { message: (error as Error).message } }, "webhook listener could not connect; sweeps go on");
-      if (listener === client) listener = null;
-      void client.end().catch(() => {});
-    }
-  }
-
   return {
     /**
      * Prunes the log when due and attempts every due delivery, lanes permitting (more as attempts
@@ -377,12 +357,11 @@ export function createWebhookDeliveryWorker({
       if (running) return;
       running = true;
       stopped = false;
-      void listen();
+      if (kind === "postgres") {
+        listener = listenForNotifications({ databaseUrl, channel: WEBHOOK_NOTIFY_CHANNEL, logger: log, onNotification: () => void dispatch() });
+      }
       void dispatch();
-      timer = setInterval(() => {
-        void listen();
-        void dispatch();
-      }, sweepMs);
+      timer = setInterval(() => void dispatch(), sweepMs);
       timer.unref();
     },
     /** Resolves when the look under way and every attempt it started (and those they led to) have finished: tests, shutdown. */
@@ -394,9 +373,9 @@ export function createWebhookDeliveryWorker({
       if (timer) clearInterval(timer);
       timer = null;
       await settled();
-      const client = listener;
+      const stopping = listener;
       listener = null;
-      await client?.end().catch(() => {});
+      await stopping?.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
-import type { BlogVersion } from "../services/posts.ts";
+import type { BlogVersion } from "../services/content-version.ts";
 
 /**
  * Conditional GET for the public blog (decision 040). The validator is the blog's content
@@ -37,13 +38,14 @@ export function applyValidator(req: Request, res: Response, validator: Validator
  * NOTE: not Express's `req.fresh`, which ignores both whenever the request says
  * `Cache-Control: no-cache`, as fetch() does on every conditional request it makes itself.
  */
-export function isNotModified(req: Request, validator: Validator): boolean {
-  const noneMatch = req.get("if-none-match");
+export function isNotModified(req: IncomingMessage, validator: Partial<Validator>): boolean {
+  const noneMatch = req.headers["if-none-match"];
   if (noneMatch !== undefined) {
+    if (validator.etag === undefined) return false;
     if (noneMatch.trim() === "*") return true;
     const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-    return noneMatch.split(",").some((tag) => opaque(tag) === opaque(validator.etag));
+    return noneMatch.split(",").some((tag) => opaque(tag) === opaque(validator.etag!));
   }
-  const modifiedSince = Date.parse(req.get("if-modified-since") ?? "");
-  return !Number.isNaN(modifiedSince) && Date.parse(validator.lastModified) <= modifiedSince;
+  const modifiedSince = Date.parse(req.headers["if-modified-since"] ?? "");
+  return validator.lastModified !== undefined && !Number.isNaN(modifiedSince) && Date.parse(validator.lastModified) <= modifiedSince;
 }

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { RequestHandler } from "express";
 import { sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
+import type { EarlyAnswers } from "./early-answers.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -21,7 +22,7 @@ const PRECOMPRESSED = new Set([".woff2", ".png", ".webp"]);
  * content, so each file is read once, kept in memory with its brotli and gzip copies, and sent like
  * the other shared answers. Only names present in the build are served: no path ever reaches the disk.
  */
-export function createAssetHandler(assetsDir: string): RequestHandler {
+export function createAssetHandler(assetsDir: string, early: EarlyAnswers): RequestHandler {
   const names = new Set(readdirSync(assetsDir));
   const loaded = new Map<string, Promise<SharedAnswer>>();
 
@@ -49,7 +50,9 @@ export function createAssetHandler(assetsDir: string): RequestHandler {
       return;
     }
     try {
-      sendSharedAnswer(req, res, await load(name));
+      const answer = await load(name);
+      early.keep(req, res, answer, null);
+      sendSharedAnswer(req, res, answer);
     } catch (error) {
       loaded.delete(name);
       next(error);

@@ -6,6 +6,7 @@ import { matchPage, type AppBuild } from "./app-build.ts";
 import type { Services } from "../services.ts";
 import { applyValidator, blogValidator } from "./conditional-get.ts";
 import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
+import type { EarlyAnswers } from "./early-answers.ts";
 import { isSharedHandle } from "../../app/lib/cache-scope.ts";
 
 /**
@@ -55,7 +56,7 @@ const NOT_STORED = new Set([
  * A conditional request is answered 304 only once the page is known to be a 200 (stored, or just
  * rendered): a missing post or page stays a 404 whatever the request's conditions (RFC 9110 §13.2.1).
  */
-export function createPageCache(services: Services, build: AppBuild, maxEntries = 1000) {
+export function createPageCache(services: Services, build: AppBuild, early: EarlyAnswers, maxEntries = 1000) {
   const pages = createVersionedCache(maxEntries);
   const files = publicFiles(build);
 
@@ -66,6 +67,7 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
 
     let etag: string;
     let notModified: boolean;
+    let version: number;
     try {
       const serverBuild = await build.load();
       if (!isSharedRoute(serverBuild, req.path)) return next();
@@ -75,6 +77,7 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
         return next();
       }
       const content = await services.posts.blogVersion();
+      version = content.version;
       const validator = blogValidator(content, `page-${serverBuild.assets.version}-${new Date().getFullYear()}`);
       etag = validator.etag;
       notModified = applyValidator(req, res, validator);
@@ -88,10 +91,11 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
       res.setHeader("X-Page-Cache", "hit");
       // Answered before the compression middleware: the first hits wait the few ms its copies take.
       await stored.compressed;
+      early.keep(req, res, stored, version);
       return sendSharedAnswer(req, res, stored);
     }
     res.setHeader("X-Page-Cache", "miss");
-    res.locals.pageToStore = { etag, key, notModified } satisfies PageToStore;
+    res.locals.pageToStore = { etag, key, notModified, version } satisfies PageToStore;
     next();
   };
 
@@ -130,6 +134,7 @@ export function createPageCache(services: Services, build: AppBuild, maxEntries 
         return res.end(body, ...([encoding, callback].filter((arg) => typeof arg === "function") as []));
       }
       if (toStore.notModified) return res.status(304).end();
+      early.keep(req, res, page, toStore.version);
       sendSharedAnswer(req, res, page);
       return res;
     }) as typeof res.end;
@@ -144,6 +149,8 @@ interface PageToStore {
   key: string;
   /** The request's conditions match the validator: a 304 once the page is known to be a 200. */
   notModified: boolean;
+  /** The content version the page is made from. */
+  version: number;
 }
 
 /** A complete answer that is the same for every visitor: anything personal is never stored. */

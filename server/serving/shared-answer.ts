@@ -69,7 +69,7 @@ export function sendSharedAnswer(req: Request, res: Response, answer: SharedAnsw
  * Whether the request accepts a content coding (RFC 9110 §12.5.3: listed, or covered by `*`, with
  * q > 0). Which accepted coding to send is our preference (brotli is smaller), not the client's order.
  */
-function acceptsEncoding(header: string | undefined): (coding: string) => boolean {
+export function acceptsEncoding(header: string | undefined): (coding: string) => boolean {
   const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -122,6 +122,7 @@ describe.each(databaseKinds)("admin bootstrap on %s", (kind) => {
       env: parseEnv({ DATABASE_URL: app.database.url, ...env }),
       logger: createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) }),
       clock: app.clock,
+      contentVersion: app.services.contentVersion,
     });
 
   it("creates 'admin' with a random password printed once when no admin exists and none is configured", async () => {

@@ -3,7 +3,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, updatePost, clearPosts } from "../support/posts.ts";
-import { startSecondInstance } from "../support/second-instance.ts";
+import { heardOfWrites, startSecondInstance } from "../support/second-instance.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 const publicKeys = ["author", "content", "coverImage", "coverImageAlt", "createdAt", "excerpt", "id", "publishedAt", "slug", "tags", "title"];
@@ -451,7 +451,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       }
     });
 
-    it("shows a publish, an update and a delete made through another instance on the very next request", async () => {
+    it("shows a publish, an update and a delete made through another instance once it has heard of them", async () => {
       const other = await startSecondInstance(app);
       try {
         const post = await createPost(app, cookie, { title: "Version one" });
@@ -467,6 +467,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
           body: JSON.stringify({ ...post, title: "Version two" }),
         });
         expect(edit.status).toBe(200);
+        await heardOfWrites(app.services);
         for (const path of cachedPaths(post)) {
           const response = await revalidate(path);
           expect(response.status, path).toBe(200);
@@ -481,6 +482,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
           body: JSON.stringify({ title: "Published elsewhere", slug: "published-elsewhere", content: "<p>x</p>", published: true }),
         });
         expect(second.status).toBe(201);
+        await heardOfWrites(app.services);
         const listAfterPublish = await revalidate("/blog");
         expect(listAfterPublish.status).toBe(200);
         expect(await listAfterPublish.text()).toContain("Published elsewhere");
@@ -488,6 +490,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         // Delete on the other instance.
         for (const path of cachedPaths(post)) validators.set(path, (await page(app, path)).headers.get("etag")!);
         expect((await fetch(`${other.baseUrl}/api/cms/posts/${post.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(200);
+        await heardOfWrites(app.services);
         expect((await revalidate(`/blog/${post.slug}`)).status).toBe(404);
         expect((await revalidate(`/api/blog/${post.slug}`)).status).toBe(404);
         const list = await revalidate("/blog");

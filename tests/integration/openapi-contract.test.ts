@@ -14,6 +14,7 @@ import { API_TOKEN_SCOPES } from "../../app/lib/api-tokens.ts";
 import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../app/lib/demo-request.ts";
 import { API_TOKEN_RATE_LIMIT } from "../../server/services/api-tokens.ts";
 import { MAX_MEDIA_BYTES } from "../../server/services/media.ts";
+import { createEarlyAnswers } from "../../server/serving/early-answers.ts";
 import { createApiRouter } from "../../server/api/router.ts";
 import { base32Decode, totpCode } from "../../server/services/totp.ts";
 import { authenticationResponse, createSoftwarePasskey, registrationResponse } from "../support/software-authenticator.ts";
@@ -568,7 +569,8 @@ function apiRoutes(app: TestApp): string[] {
       } else if (layer.handle?.stack) walk(layer.handle.stack, prefix);
     }
   };
-  walk(createApiRouter(app.services).stack as RouterLayer[], "/api");
+  const early = createEarlyAnswers({ knownVersion: () => undefined, startRequest: () => {} });
+  walk(createApiRouter(app.services, early).stack as RouterLayer[], "/api");
   const topLevel = (app.http.router as unknown as { stack: RouterLayer[] }).stack.filter((layer) => layer.route?.path.startsWith("/api/"));
   walk(topLevel, "");
   return [...new Set(routes)].sort();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../server/db/connect.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createScheduledPublisher } from "../../server/services/scheduled-publishing.ts";
+import { createContentVersion } from "../../server/services/content-version.ts";
 import { createTagService } from "../../server/services/tags.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -123,11 +124,14 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
     const lines: Record<string, unknown>[] = [];
     if (kind === "postgres") {
       const other = connectDatabase(app.database.url);
+      const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
       const otherPublisher = createScheduledPublisher({
         db: other.db,
         tags: createTagService({ db: other.db }),
-        logger: createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) }),
+        logger,
         clock: app.clock,
+        // Another instance's own (not started: its bumps reach the app by NOTIFY).
+        contentVersion: createContentVersion({ db: other.db, kind, databaseUrl: app.database.url, logger }),
       });
       await Promise.all([mine.sweep(), otherPublisher.sweep(), mine.sweep()]).finally(() => other.close());
     } else {

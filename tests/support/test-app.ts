@@ -20,6 +20,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every log line the app wrote, parsed. */
   logLines: Record<string, unknown>[];
+  /** The SQL of every query the app ran, in order (a test may empty it). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -48,17 +50,20 @@ export async function startTestApp(
     clock?: TestClock;
     /** The address the app connects with, given the test database's (e.g. through tests/support/tcp-proxy.ts). */
     connectVia?: (databaseUrl: string) => Promise<string>;
+    /** How often the content version is polled (server/services/content-version.ts). */
+    contentPollMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const databaseUrl = options.connectVia ? await options.connectVia(database.url) : database.url;
   const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info", DATABASE_URL: databaseUrl, ...options.env });
-  const handle = connectDatabase(env.DATABASE_URL);
+  const queries: string[] = [];
+  const handle = connectDatabase(env.DATABASE_URL, undefined, (sql) => void queries.push(sql));
   await migrateToLatest(handle);
   const clock = options.clock ?? createTestClock();
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger(env.LOG_LEVEL, { write: (line: string) => void logLines.push(JSON.parse(line)) });
-  const services = createServices({ database: handle, env, logger, clock });
+  const services = createServices({ database: handle, env, logger, clock, contentPollMs: options.contentPollMs });
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const build: AppBuild = {
     load: () => import(/* @vite-ignore */ resolve(buildDir, "server/index.js")),
@@ -76,6 +81,7 @@ export async function startTestApp(
     database,
     clock,
     logLines,
+    queries,
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, type ServerResponse } from "node:http";
 import type { Logger } from "./logger.ts";
 import { redactedUrl } from "./security/secrets-in-urls.ts";
 
@@ -17,6 +17,27 @@ declare module "node:http" {
 /** Page views (docs/decisions/070) and probes: one request per page a consenting visitor sees, or per check: not logged. */
 const NOT_LOGGED = new Set(["/healthz", "/readyz", "/api/events"]);
 
+const REQUEST_LOGGER = Symbol("request logger");
+const OWN_LOGGER = Symbol("own logger");
+type Logged = IncomingMessage & { originalUrl?: string; [REQUEST_LOGGER]?: Logger; [OWN_LOGGER]?: Logger };
+
+const describe = (req: Logged) => ({
+  id: req.id,
+  method: req.headRequest ? "HEAD" : req.method,
+  // What was asked: Express's routers shorten `url` while they handle it.
+  url: redactedUrl(req.originalUrl ?? req.url ?? ""),
+});
+
+// `req.log`, made on first use: one getter for every request instead of a logger (or a property) each.
+Object.defineProperty(IncomingMessage.prototype, "log", {
+  configurable: true,
+  get(this: Logged): Logger {
+    const logger = this[REQUEST_LOGGER];
+    if (!logger) throw new Error("req.log is only there for requests the request log has started");
+    return (this[OWN_LOGGER] ??= logger.child({ req: describe(this) }));
+  },
+});
+
 /**
  * The access log and each request's id (docs/decisions/021). A request costs an id and nothing else
  * unless a line is written: the line of a finished request is only prepared when `info` is on, and a
@@ -27,14 +48,7 @@ const NOT_LOGGED = new Set(["/healthz", "/readyz", "/api/events"]);
  * 072), `res.statusCode` and `responseTime` in ms.
  */
 export function createRequestLog(logger: Logger) {
-  const describe = (req: IncomingMessage & { originalUrl?: string }) => ({
-    id: req.id,
-    method: req.headRequest ? "HEAD" : req.method,
-    // What was asked: Express's routers shorten `url` while they handle it.
-    url: redactedUrl(req.originalUrl ?? req.url ?? ""),
-  });
-
-  function finished(req: IncomingMessage, res: ServerResponse, started: number) {
+  function finished(req: Logged, res: ServerResponse, started: number) {
     const status = res.statusCode;
     const line = { req: describe(req), res: { statusCode: status }, responseTime: Math.round(performance.now() - started) };
     if (!res.writableFinished) logger.info(line, "request aborted");
@@ -43,19 +57,20 @@ export function createRequestLog(logger: Logger) {
   }
 
   return {
-    /** Gives the request its id and lazy logger, and logs it when it ends if `info` is on. */
-    start(req: IncomingMessage, res: ServerResponse): void {
+    /**
+     * Gives the request its id and its logger, and logs it when it ends if `info` is on. The id is sent
+     * as X-Request-Id unless `sendsId` says the caller puts it in the headers it writes itself.
+     */
+    start(req: Logged, res: ServerResponse, sendsId = false): string {
       const id = randomUUID();
       req.id = id;
-      res.setHeader("X-Request-Id", id);
-      let own: Logger | undefined;
-      Object.defineProperty(req, "log", {
-        configurable: true,
-        get: () => (own ??= logger.child({ req: describe(req) })),
-      });
-      if (!logger.isLevelEnabled("info") || NOT_LOGGED.has(req.url ?? "")) return;
-      const started = performance.now();
-      res.once("close", () => finished(req, res, started));
+      req[REQUEST_LOGGER] = logger;
+      if (!sendsId) res.setHeader("X-Request-Id", id);
+      if (logger.isLevelEnabled("info") && !NOT_LOGGED.has(req.url ?? "")) {
+        const started = performance.now();
+        res.once("close", () => finished(req, res, started));
+      }
+      return id;
     },
   };
 }

@@ -45,7 +45,11 @@ type Coding = "br" | "gzip" | "identity";
 interface Kept {
   /** Content version it was made from and the year (the footer's); null: immutable. */
   generation: string | null;
-  /** Flat [name, value, …] for writeHead, without X-Request-Id, per coding. */
+  /**
+   * Flat ["x-request-id", <id>, name, value, …] for writeHead, per coding. The id's slot is filled just
+   * before each writeHead, which reads the array there and then: no header is set on the response first,
+   * so Node takes its fast path (no per-header merge).
+   */
   headers: Record<Coding, string[] | undefined>;
   bodies: Record<Coding, Buffer | undefined>;
   /** For conditional requests; a 304 carries these headers. */
@@ -57,8 +61,8 @@ interface Kept {
 export function createEarlyAnswers(options: {
   /** The blog's content version when known in memory, undefined when it must be read (then the app answers). */
   knownVersion: () => number | undefined;
-  /** Gives the request its id (and access log line) before it is answered. */
-  startRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Gives the request its id (and access log line) before it is answered; the id goes in the headers written. */
+  startRequest: (req: IncomingMessage, res: ServerResponse, sendsId: true) => string;
   maxEntries?: number;
 }): EarlyAnswers {
   const { knownVersion, startRequest, maxEntries = 2000 } = options;
@@ -85,14 +89,17 @@ export function createEarlyAnswers(options: {
         return false;
       }
       if (method === "HEAD") req.headRequest = true;
-      startRequest(req, res);
+      const id = startRequest(req, res, true);
       if (isConditional(req) && (entry.etag || entry.lastModified) && isNotModified(req, entry)) {
+        entry.notModified[1] = id;
         res.writeHead(304, entry.notModified);
         res.end();
         return true;
       }
       const coding = preferredCoding(codingsAccepted(req.headers["accept-encoding"]), entry);
-      res.writeHead(200, entry.headers[coding]!);
+      const headers = entry.headers[coding]!;
+      headers[1] = id;
+      res.writeHead(200, headers);
       res.end(method === "HEAD" ? undefined : entry.bodies[coding]);
       return true;
     },
@@ -118,13 +125,13 @@ export function createEarlyAnswers(options: {
           const body = bodies[coding];
           if (!body) return undefined;
           const encoding = coding === "identity" ? [] : ["content-encoding", coding];
-          return [...flat, ...encoding, "content-length", String(body.length)];
+          return ["x-request-id", "", ...flat, ...encoding, "content-length", String(body.length)];
         };
         const etag = typeof headers["etag"] === "string" ? headers["etag"] : undefined;
         const lastModified = typeof headers["last-modified"] === "string" ? headers["last-modified"] : undefined;
-        const validators = ["cache-control", "vary", "etag", "last-modified"].flatMap((name) =>
+        const validators = ["x-request-id", "", ...["cache-control", "vary", "etag", "last-modified"].flatMap((name) =>
           headers[name] === undefined ? [] : [name, String(headers[name])],
-        );
+        )];
         kept.delete(url);
         kept.set(url, {
           generation,

@@ -569,7 +569,7 @@ function apiRoutes(app: TestApp): string[] {
       } else if (layer.handle?.stack) walk(layer.handle.stack, prefix);
     }
   };
-  const early = createEarlyAnswers({ knownVersion: () => undefined, startRequest: () => {} });
+  const early = createEarlyAnswers({ knownVersion: () => undefined, startRequest: () => "" });
   walk(createApiRouter(app.services, early).stack as RouterLayer[], "/api");
   const topLevel = (app.http.router as unknown as { stack: RouterLayer[] }).stack.filter((layer) => layer.route?.path.startsWith("/api/"));
   walk(topLevel, "");

@@ -65,7 +65,10 @@ export function createEarlyAnswers(options: {
   startRequest: (req: IncomingMessage, res: ServerResponse, sendsId: true) => string;
   maxEntries?: number;
 }): EarlyAnswers {
-  const { knownVersion, startRequest, maxEntries = 2000 } = options;
+  // The page cache keeps up to 1,000 pages and the posts API 500 answers (their buffers are shared with these).
+  const { knownVersion, startRequest, maxEntries = 1600 } = options;
+  /** The newest content version anything was kept for: older answers are let go at once. */
+  let newest = 0;
   const kept = new Map<string, Kept>();
   const codings = new Map<string, Coding[]>();
 
@@ -107,6 +110,11 @@ export function createEarlyAnswers(options: {
     keep(req, res, answer, version) {
       const url = req.originalUrl ?? req.url;
       if (url === undefined || res.hasHeader("set-cookie")) return;
+      if (version !== null && version < newest) return;
+      if (version !== null && version > newest) {
+        newest = version;
+        for (const [key, entry] of kept) if (entry.generation !== null) kept.delete(key);
+      }
       const generation = version === null ? null : generationOf(version);
       const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
       for (const [name, value] of answer.headers) headers[name.toLowerCase()] = value;
@@ -132,6 +140,7 @@ export function createEarlyAnswers(options: {
         const validators = ["x-request-id", "", ...["cache-control", "vary", "etag", "last-modified"].flatMap((name) =>
           headers[name] === undefined ? [] : [name, String(headers[name])],
         )];
+        if (generation !== null && version! < newest) return;
         kept.delete(url);
         kept.set(url, {
           generation,

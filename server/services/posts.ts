@@ -360,22 +360,6 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
         updatedAt: toIso(row.updated_at),
       }));
     },
-
-    /**
-     * Slugs and last edits of published posts for the sitemap (no content: it can be thousands), oldest
-     * id first, so a new post joins the last of the sitemap's files (docs/decisions/048).
-     */
-    async listSitemapEntries({ limit, offset = 0 }: { limit: number; offset?: number }): Promise<{ slug: string; updatedAt: string }[]> {
-      const rows = await db
-        .selectFrom("posts")
-        .select(["slug", "updated_at"])
-        .where("published", "=", true)
-        .orderBy("id")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updated_at) }));
-    },
   };
   // What visitors may read (`readPublic`, `listPage`, `searchPage`) is decided once, from these
   // queries and the tag and search services' (public-posts.ts).

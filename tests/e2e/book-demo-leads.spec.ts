@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     const inbox = await openInbox(browser, "spam");
     await expect(inbox.getByRole("link", { name: /Suspected spam/ })).toHaveAttribute("aria-current", "page");
     const card = inbox.getByRole("article", { name: lead.name });
-    await expect(card).toContainText("Suspected spam");
+    await expect(card).toContainText("Status: Spam");
     await expect(card).toContainText("sent within 2 seconds of the form appearing");
     await expectNoAxeViolations(inbox);
     await card.getByRole("button", { name: /Not spam/ }).click();

@@ -45,6 +45,9 @@ test.describe("API tokens", () => {
     await page.keyboard.press("Space");
     await expect(leadsScope).toBeChecked();
     await page.keyboard.press("Tab");
+    // Triage (decision 053) is left unticked: the sync only reads.
+    await expect(page.getByRole("checkbox", { name: /^Triage demo requests/ })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Create token" })).toBeFocused();
     await page.keyboard.press("Enter");
 

@@ -109,8 +109,9 @@ async function loadBuild(env: Env): Promise<AppBuild> {
       clientDir,
     };
   }
-  const serverBuild = await import(resolve(buildDir, "server/index.js"));
-  return { load: async () => serverBuild, devMiddleware: null, clientDir };
+  const serverBuildPath = resolve(buildDir, "server/index.js");
+  const serverBuild = await import(serverBuildPath);
+  return { load: async () => serverBuild, devMiddleware: null, clientDir, serverBuildPath };
 }
 
 function redactUrl(url: string): string {

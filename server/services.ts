@@ -44,15 +44,13 @@ export interface ServiceDeps {
   background?: boolean;
   /** Deliveries were queued: wakes the worker that sends them (the main thread's, from the render worker). */
   wakeWebhooks?: () => void;
-  /** Writes the page views waiting in memory before a report reads them (the main thread's, from the render worker). */
-  flushAnalytics?: () => Promise<void>;
 }
 
 /** The clock when none is injected. */
 export const systemClock = () => new Date();
 
 /** Every service the API handlers and page loaders call; built once at boot. */
-export function createServices({ database, env, logger, clock = systemClock, contentPollMs, background = true, wakeWebhooks, flushAnalytics }: ServiceDeps) {
+export function createServices({ database, env, logger, clock = systemClock, contentPollMs, background = true, wakeWebhooks }: ServiceDeps) {
   const { db } = database;
   /** Shutdown steps added after creation (the CMS render worker): run by stopBackgroundWork first. */
   const stopSteps: (() => Promise<void>)[] = [];
@@ -121,7 +119,7 @@ export function createServices({ database, env, logger, clock = systemClock, con
     analytics,
     analyticsRollups,
     // The /cms/insights report: visitors, pages, referrers, campaigns and the demo requests they led to.
-    insights: createInsightsService({ db, kind: database.kind, ingestion: flushAnalytics ? { flush: flushAnalytics } : analytics }),
+    insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
     /** Runs `step` first when the background work is stopped (e.g. the CMS render worker's end). */
     onStop(step: () => Promise<void>): void {
       stopSteps.push(step);

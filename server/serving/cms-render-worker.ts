@@ -36,15 +36,6 @@ const clock = () => {
 const database = connectDatabase(env.DATABASE_URL as Env["DATABASE_URL"], (error) =>
   logger.warn({ err: error }, `lost a database connection: ${error.message}`),
 );
-// Page views are ingested on the main thread: a report asks it to write those it holds first.
-const flushes = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-let nextFlush = 1;
-const flushAnalytics = () =>
-  new Promise<void>((resolve, reject) => {
-    const id = nextFlush++;
-    flushes.set(id, { resolve, reject });
-    send({ type: "flush-analytics", id });
-  });
 const services = createServices({
   database,
   env,
@@ -52,7 +43,6 @@ const services = createServices({
   clock,
   background: false,
   wakeWebhooks: () => send({ type: "wake-webhooks" }),
-  flushAnalytics,
 });
 services.contentVersion.onBump((version) => send({ type: "content-version", version }));
 
@@ -88,13 +78,6 @@ async function render(message: RenderRequest): Promise<RenderAnswer> {
 
 port.on("message", (message: ToWorker) => {
   if (message.type === "content-version") return services.contentVersion.expect(message.version);
-  if (message.type === "flushed") {
-    const waiting = flushes.get(message.id);
-    flushes.delete(message.id);
-    if (message.error) waiting?.reject(new Error(message.error));
-    else waiting?.resolve();
-    return;
-  }
   if (message.type === "stop") {
     void services
       .stopBackgroundWork()

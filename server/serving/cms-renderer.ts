@@ -39,16 +39,12 @@ export interface RenderAnswer {
   sessionRead: boolean;
 }
 
-export type ToWorker =
-  | RenderRequest
-  | { type: "content-version"; version: number }
-  | { type: "flushed"; id: number; error?: string } | { type: "stop" } | { type: "block"; ms: number };
+export type ToWorker = RenderRequest | { type: "content-version"; version: number } | { type: "stop" } | { type: "block"; ms: number };
 export type FromWorker =
   | RenderAnswer
   | { type: "failed"; id: number; message: string; status?: number }
   | { type: "content-version"; version: number }
   | { type: "wake-webhooks" }
-  | { type: "flush-analytics"; id: number }
   | { type: "log"; line: string };
 
 /**
@@ -106,13 +102,6 @@ export function createCmsRenderer({ services, serverBuildPath }: { services: Ser
           return;
         case "wake-webhooks":
           services.webhookDeliveries.kick();
-          return;
-        case "flush-analytics":
-          // The page views are ingested here; the worker's insights report reads them once written.
-          services.analytics.flush().then(
-            () => started.postMessage({ type: "flushed", id: message.id } satisfies ToWorker),
-            (error: Error) => started.postMessage({ type: "flushed", id: message.id, error: error.message } satisfies ToWorker),
-          );
           return;
         case "log":
           destination?.write(message.line);

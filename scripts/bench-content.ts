@@ -158,9 +158,6 @@ async function startInstance(kind: DatabaseKind, size: number): Promise<Instance
     load: () => import(resolve(buildDir, "server/index.js")),
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
-    // CMS documents in the render worker, as `npm start` serves them; BENCH_CMS_ON_MAIN=1 renders them on the
-    // main thread, as before decision 023's worker (for comparison).
-    ...(process.env.BENCH_CMS_ON_MAIN ? {} : { serverBuildPath: resolve(buildDir, "server/index.js") }),
   }).listen(0, "127.0.0.1");
   await new Promise((done) => server.once("listening", done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -20,7 +20,6 @@ import { rejectCrossOriginWrites } from "./security/csrf.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
 import { createRequestLog } from "./request-log.ts";
 import { createEarlyAnswers } from "./serving/early-answers.ts";
-import { createCmsRenderer } from "./serving/cms-renderer.ts";
 
 /**
  * Powerful browser features no page of ours uses are off for every page and any frame in it; passkeys
@@ -44,8 +43,6 @@ const PERMISSIONS_POLICY = [
 
 /** The CMS's pages, in any letter case (React Router matches them so). */
 const isCmsPath = (path: string) => /^\/cms(\/|$)/i.test(path);
-/** The CMS's documents and their client navigations' data (`/cms.data` is the dashboard index's). */
-const isCmsDocument = (path: string) => isCmsPath(path) || /^\/cms\.data$/i.test(path);
 
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
@@ -180,15 +177,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
       });
     },
   });
-  // The CMS's documents are rendered in a worker thread, off the loop that serves public pages (decision 023);
-  // Vite's development server stays on this thread.
-  if (build.serverBuildPath && !build.devMiddleware) {
-    const cmsRenderer = createCmsRenderer({ services, serverBuildPath: build.serverBuildPath });
-    app.locals.cmsRenderer = cmsRenderer;
-    app.all("/{*path}", (req, res, next) => (isCmsDocument(req.path) ? cmsRenderer.handle(req, res, next) : handleDocument(req, res, next)));
-  } else {
-    app.all("/{*path}", handleDocument);
-  }
+  app.all("/{*path}", handleDocument);
 
   app.use(errorHandler);
   return app;

@@ -109,9 +109,8 @@ async function loadBuild(env: Env): Promise<AppBuild> {
       clientDir,
     };
   }
-  const serverBuildPath = resolve(buildDir, "server/index.js");
-  const serverBuild = await import(serverBuildPath);
-  return { load: async () => serverBuild, devMiddleware: null, clientDir, serverBuildPath };
+  const serverBuild = await import(resolve(buildDir, "server/index.js"));
+  return { load: async () => serverBuild, devMiddleware: null, clientDir };
 }
 
 function redactUrl(url: string): string {

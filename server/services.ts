@@ -37,37 +37,25 @@ export interface ServiceDeps {
   clock?: () => Date;
   /** How often the content version is read whatever was heard (docs/decisions/021); tests that count queries lengthen it. */
   contentPollMs?: number;
-  /**
-   * False for the CMS render worker (server/serving/cms-render-worker.ts): no scheduler, deliveries, sweeps,
-   * rollups, flush timers or content-version listener; the main thread runs those.
-   */
-  background?: boolean;
-  /** Deliveries were queued: wakes the worker that sends them (the main thread's, from the render worker). */
-  wakeWebhooks?: () => void;
 }
 
-/** The clock when none is injected. */
-export const systemClock = () => new Date();
-
 /** Every service the API handlers and page loaders call; built once at boot. */
-export function createServices({ database, env, logger, clock = systemClock, contentPollMs, background = true, wakeWebhooks }: ServiceDeps) {
+export function createServices({ database, env, logger, clock = () => new Date(), contentPollMs }: ServiceDeps) {
   const { db } = database;
-  /** Shutdown steps added after creation (the CMS render worker): run by stopBackgroundWork first. */
-  const stopSteps: (() => Promise<void>)[] = [];
   // The blog's content version in memory, heard from other instances (docs/decisions/021).
   const contentVersion = createContentVersion({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, logger, pollMs: contentPollMs });
-  if (background) contentVersion.start();
+  contentVersion.start();
   // Demo leads are e-mailed in the background; the sweep retries unsent ones (unref'd timer).
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
-  if (background) demoNotifier.start();
+  demoNotifier.start();
   // Signed webhooks: events queued in their own transaction, sent by every instance's worker (docs/decisions/073).
   const webhookPolicy = { production: env.NODE_ENV === "production", allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_URLS };
   const webhookDeliveries = createWebhookDeliveryWorker({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, policy: webhookPolicy, logger, clock });
-  if (background) webhookDeliveries.start();
-  const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: wakeWebhooks ?? webhookDeliveries.kick });
+  webhookDeliveries.start();
+  const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: webhookDeliveries.kick });
   // Leads untouched for DEMO_REQUEST_RETENTION_MONTHS are erased, each by one instance (docs/decisions/053).
   const demoRetention = createDemoRetention({ db, logger, clock, months: env.DEMO_REQUEST_RETENTION_MONTHS });
-  if (background) demoRetention.start();
+  demoRetention.start();
   const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
   // Posts set their tags and keep the search index in step in their own transactions (decision 042).
   const tags = createTagService({ db });
@@ -77,11 +65,11 @@ export function createServices({ database, env, logger, clock = systemClock, con
   const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox, contentVersion });
   // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
   const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox, contentVersion });
-  if (background) scheduledPublisher.start();
+  scheduledPublisher.start();
   // Consent-based page views, written in batches; each finished day rolled up once (docs/decisions/070).
   const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });
   const analyticsRollups = createAnalyticsRollups({ db, kind: database.kind, logger, clock });
-  if (background) analyticsRollups.start();
+  analyticsRollups.start();
   // Passkeys, an authenticator app and recovery codes as a second step of login (docs/decisions/075).
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
   return {
@@ -110,7 +98,7 @@ export function createServices({ database, env, logger, clock = systemClock, con
     media: createMediaService({ db, clock }),
     auth: createAuthService({ database, env, logger, clock, secondFactor, contentVersion }),
     secondFactor,
-    webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeWebhooks ?? webhookDeliveries.kick }),
+    webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: webhookDeliveries.kick }),
     webhookDeliveries,
     // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).
     apiTokens: createApiTokenService({ database, clock }),
@@ -120,13 +108,8 @@ export function createServices({ database, env, logger, clock = systemClock, con
     analyticsRollups,
     // The /cms/insights report: visitors, pages, referrers, campaigns and the demo requests they led to.
     insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
-    /** Runs `step` first when the background work is stopped (e.g. the CMS render worker's end). */
-    onStop(step: () => Promise<void>): void {
-      stopSteps.push(step);
-    },
     /** Stops the background work (e-mails, schedules) before the database closes: shutdown, tests. */
     async stopBackgroundWork(): Promise<void> {
-      await Promise.all(stopSteps.splice(0).map((step) => step()));
       await Promise.all([demoNotifier.stop(), demoRetention.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop(), contentVersion.stop()]);
     },
   };

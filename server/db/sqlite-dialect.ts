@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
+import { SqliteDialect, type SqliteDatabase } from "kysely";
 
 /**
  * Kysely's SqliteDialect expects a better-sqlite3-shaped database; this adapts Node's built-in
@@ -29,23 +29,7 @@ export function createSqliteDialect(database: DatabaseSync): SqliteDialect {
       return cached;
     },
   };
-  return new ImmediateSqliteDialect({ database: adapted });
-}
-
-/**
- * Transactions begin IMMEDIATE: with two connections to one file (the main thread's and the CMS render
- * worker's, server/serving/cms-render-worker.ts), a deferred transaction that read and then writes after the
- * other committed fails at once with SQLITE_BUSY (its snapshot is stale; the busy timeout does not apply).
- * Taking the write lock at BEGIN waits (busy_timeout) instead.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    driver.beginTransaction = async (connection: DatabaseConnection) => {
-      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-    };
-    return driver;
-  }
+  return new SqliteDialect({ database: adapted });
 }
 
 function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {

@@ -53,15 +53,6 @@ export function createContentVersion({ db, kind, databaseUrl, logger, pollMs = C
   let listening = kind === "sqlite";
   let listener: NotificationListener | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
-  /** Told of every version this instance's own writes make (the CMS render worker and the main thread tell each other). */
-  const bumpListeners: ((version: number) => void)[] = [];
-
-  /** A version a write (here or in the other thread of this process) is making: nothing older is trusted until it is read. */
-  function await_(version: number) {
-    awaited = Math.max(awaited, version);
-    awaitedSince = Date.now();
-    forget();
-  }
 
   async function read(): Promise<BlogVersion> {
     const row = await db
@@ -115,25 +106,13 @@ export function createContentVersion({ db, kind, databaseUrl, logger, pollMs = C
         .returning(["version"])
         .executeTakeFirst();
       if (row) {
-        await_(Number(row.version));
-        for (const listener of bumpListeners) listener(Number(row.version));
-      } else forget();
+        awaited = Math.max(awaited, Number(row.version));
+        awaitedSince = Date.now();
+      }
+      forget();
       if (kind === "postgres" && row) {
         await sql`select pg_notify(${CONTENT_NOTIFY_CHANNEL}, ${`${row.version} ${now}`})`.execute(trx);
       }
-    },
-
-    /**
-     * A write elsewhere in this process (the CMS render worker, or the main thread seen from it) is making
-     * `version`: treated exactly as this instance's own bump, so the next request reads it (SQLite has no NOTIFY).
-     */
-    expect(version: number): void {
-      await_(version);
-    },
-
-    /** Hears the version each of this instance's own bumps makes (sent inside the transaction, before its commit). */
-    onBump(listener: (version: number) => void): void {
-      bumpListeners.push(listener);
     },
 
     /** Listens (PostgreSQL) and polls, until `stop()`. */

@@ -8,11 +8,6 @@ export interface AppBuild {
   /** Vite's connect middleware in development; null when serving build/client. */
   devMiddleware: RequestHandler | null;
   clientDir: string;
-  /**
-   * The production server build's file (`${BUILD_DIR}/server/index.js`): the CMS render worker imports it
-   * too (server/serving/cms-renderer.ts). Without it, CMS pages render on the main thread.
-   */
-  serverBuildPath?: string;
 }
 
 /** The route a path leads to, as React Router will match it: its id, full pattern and module. */

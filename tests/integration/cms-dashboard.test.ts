@@ -8,8 +8,7 @@ describe.each(databaseKinds)("the CMS dashboard on %s", (kind) => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    // The load-error case replaces a service of this thread's (the render worker has its own).
-    app = await startTestApp(kind, { cmsOnMainThread: true });
+    app = await startTestApp(kind);
     ({ cookie } = await createSession(app, { isAdmin: true }));
   });
   afterAll(() => app.close());

@@ -25,7 +25,6 @@ export async function startSecondInstance(
     load: () => import(/* @vite-ignore */ resolve(buildDir, "server/index.js")),
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
-    serverBuildPath: resolve(buildDir, "server/index.js"),
   }).listen(0, "127.0.0.1");
   await new Promise((done) => server.once("listening", done));
   const { port } = server.address() as AddressInfo;

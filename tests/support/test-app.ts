@@ -52,11 +52,6 @@ export async function startTestApp(
     connectVia?: (databaseUrl: string) => Promise<string>;
     /** How often the content version is polled (server/services/content-version.ts). */
     contentPollMs?: number;
-    /**
-     * CMS documents rendered on the main thread, not in the render worker (server/serving/cms-renderer.ts): for
-     * the tests that replace a service of `services` to see a CMS page fail (the worker has services of its own).
-     */
-    cmsOnMainThread?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -74,7 +69,6 @@ export async function startTestApp(
     load: () => import(/* @vite-ignore */ resolve(buildDir, "server/index.js")),
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
-    ...(options.cmsOnMainThread ? {} : { serverBuildPath: resolve(buildDir, "server/index.js") }),
   };
   const http = createHttpApp(services, build);
   const server: Server = http.listen(0, "127.0.0.1");

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isNotModified } from "./conditional-get.ts";
-import { acceptsEncoding, type SharedAnswer } from "./shared-answer.ts";
+import { acceptsEncoding, PER_RESPONSE_HEADERS, type SharedAnswer } from "./shared-answer.ts";
 
 /**
  * Answers served before the app (docs/decisions/021-cache-hits-before-the-app.md).
@@ -29,16 +29,6 @@ export interface EarlyAnswers {
 /** A request as Express has it: `url` is relative to the router it is in, `originalUrl` is what was asked. */
 type Addressed = IncomingMessage & { originalUrl?: string };
 
-/** Headers of one response, not of the answer: set again on each, or computed by Node. */
-const PER_RESPONSE = new Set([
-  "x-request-id",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-]);
 
 type Coding = "br" | "gzip" | "identity";
 
@@ -118,7 +108,7 @@ export function createEarlyAnswers(options: {
       const generation = version === null ? null : generationOf(version);
       const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
       for (const [name, value] of answer.headers) headers[name.toLowerCase()] = value;
-      for (const name of PER_RESPONSE) delete headers[name];
+      for (const name of PER_RESPONSE_HEADERS) delete headers[name];
       if (headers["x-page-cache"] !== undefined) headers["x-page-cache"] = "hit";
       const csp = headers["content-security-policy"];
       // A nonce is per response (an API answer gets the policy of every answer): a kept copy carries none.

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { matchPage, type AppBuild } from "./app-build.ts";
 import type { Services } from "../services.ts";
 import { applyValidator, blogValidator } from "./conditional-get.ts";
-import { createVersionedCache, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
+import { createVersionedCache, PER_RESPONSE_HEADERS, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
 import type { EarlyAnswers } from "./early-answers.ts";
 import { isSharedHandle } from "../../app/lib/cache-scope.ts";
 
@@ -31,15 +31,9 @@ import { isSharedHandle } from "../../app/lib/cache-scope.ts";
 const CACHEABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)/;
 /** Headers of the rendered response that are not the page's: per request, per connection, or set again on every answer. */
 const NOT_STORED = new Set([
-  "x-request-id",
+  ...PER_RESPONSE_HEADERS,
   "x-page-cache",
   "set-cookie",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
   "vary",
   "etag",
   "last-modified",

@@ -7,6 +7,17 @@ import type { Request, Response } from "express";
  * pages (server/serving/page-cache.ts) and the public posts API (server/api/blog.ts). Its body is kept as
  * bytes with brotli and gzip copies made once in the thread pool, and sent like a static file.
  */
+/** Headers of one response, not of the answer: set again on each, or computed by Node. */
+export const PER_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+]);
+
 export interface SharedAnswer {
   headers: [string, string][];
   identity: Buffer;

@@ -282,26 +282,8 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
         <FilterField id="demo-to" label="Received to">
           <Input id="demo-to" type="date" name="to" defaultValue={query.to ?? ""} />
         </FilterField>
-        <FilterField id="demo-campaign" label="Campaign">
-          <select id="demo-campaign" name="campaign" defaultValue={query.campaign ?? ""} className={fieldClass}>
-            <option value="">Any campaign</option>
-            {withCurrent(campaigns, query.campaign).map((campaign) => (
-              <option key={campaign} value={campaign}>
-                {campaign}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="demo-source" label="Source page">
-          <select id="demo-source" name="source" defaultValue={query.source ?? ""} className={fieldClass}>
-            <option value="">Any page</option>
-            {withCurrent(sourcePages, query.source).map((page) => (
-              <option key={page} value={page}>
-                {page}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <ChoiceFilter id="demo-campaign" label="Campaign" name="campaign" anyLabel="Any campaign" values={campaigns} current={query.campaign} />
+        <ChoiceFilter id="demo-source" label="Source page" name="source" anyLabel="Any page" values={sourcePages} current={query.source} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button type="submit">
@@ -341,5 +323,21 @@ function InboxViewLink({ to, current, children }: { to: string; current: boolean
     >
       {children}
     </Link>
+  );
+}
+
+/** A filter that picks one of the values requests came with (the current one kept even when none has it now). */
+function ChoiceFilter({ id, label, name, anyLabel, values, current }: { id: string; label: string; name: string; anyLabel: string; values: string[]; current: string | undefined }) {
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} defaultValue={current ?? ""} className={fieldClass}>
+        <option value="">{anyLabel}</option>
+        {withCurrent(values, current).map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }

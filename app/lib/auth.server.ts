@@ -1,6 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "../request-context.ts";
-import type { SessionUser } from "./auth-schemas.ts";
+import type { SessionUser } from "../../shared/auth-schemas.ts";
 
 export type { SessionUser };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatBlogDate, htmlToText, postSummary, readingMinutes, wordCount } from "./blog.ts";
-import { slugify } from "./slugify.ts";
+import { formatBlogDate, postSummary, readingMinutes, wordCount } from "./blog.ts";
+import { htmlToText } from "../../shared/html-text.ts";
+import { slugify } from "../../shared/slugify.ts";
 import { renderRss } from "./rss.ts";
 
 describe("slugify ('Generate from title', SPEC §5)", () => {

@@ -1,4 +1,4 @@
-import { ANALYTICS_VISIT_KEY } from "./analytics.ts";
+import { ANALYTICS_VISIT_KEY } from "../../shared/analytics.ts";
 import { COOKIE_CONSENT_EVENT, COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_DIALOG_ID, type CookiePreferences } from "./cookie-consent.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { refusalHeaders, refusalStatus, type Refusal } from "./refusal.ts";
+import { refusalHeaders, refusalStatus, type Refusal } from "../../shared/refusal.ts";
 
 /**
  * A service's refusal as a page action's answer (docs/decisions/015): `{ ok: false, message,

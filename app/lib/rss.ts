@@ -1,4 +1,5 @@
-import { htmlToText, RSS_PATH } from "./blog.ts";
+import { RSS_PATH } from "./blog.ts";
+import { htmlToText } from "../../shared/html-text.ts";
 
 /** How many of the newest posts a feed carries (the blog's and each tag's). */
 export const FEED_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { rssFeedLink } from "./blog.ts";
-import { siteConfig } from "./site-config.ts";
+import { siteConfig } from "../../shared/site-config.ts";
 
 /** What a route's `meta` function receives that the helper needs (a subset of Route.MetaArgs). */
 export interface SeoArgs {

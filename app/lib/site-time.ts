@@ -1,4 +1,4 @@
-import { siteConfig } from "./site-config.ts";
+import { siteConfig } from "../../shared/site-config.ts";
 
 /**
  * Times in the site's time zone (siteConfig.timeZone), as the CMS shows and takes scheduled

@@ -1,7 +1,7 @@
 import type { Services } from "../../server/services.ts";
 import { staticSitemapEntries, type SitemapEntry } from "./sitemap.ts";
 import { tagPath } from "./blog-discovery.ts";
-import { authorPath } from "./authors.ts";
+import { authorPath } from "../../shared/authors.ts";
 
 /**
  * What the sitemap lists (docs/decisions/048), for app/routes/sitemap.ts and the files of its index:

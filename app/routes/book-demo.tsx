@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { isRefusal, refusalHeaders, refusalStatus } from "../lib/refusal.ts";
+import { isRefusal, refusalHeaders, refusalStatus } from "../../shared/refusal.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book-demo";
 import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
@@ -12,7 +12,7 @@ import {
   demoSpamSignalsSchema,
   demoSubmitMessages,
   validateDemoForm,
-} from "../lib/demo-request.ts";
+} from "../../shared/demo-request.ts";
 import { readFormBody } from "../lib/form-body.server.ts";
 import { seo } from "../lib/seo.ts";
 import { requestInfoContext, servicesContext } from "../request-context.ts";

@@ -7,7 +7,7 @@ import { errorTitle, isNotFound, notFoundTitle } from "../components/site/error-
 import { JsonLd } from "../components/site/json-ld.tsx";
 import { SpeculationRules } from "../components/site/speculation-rules.tsx";
 import { homeJsonLd } from "../lib/seo.ts";
-import { siteConfig } from "../lib/site-config.ts";
+import { siteConfig } from "../../shared/site-config.ts";
 import { documentPage } from "../lib/document-page.ts";
 
 /** The public site: documents that work as they are shown, with one small script (docs/decisions/019). */

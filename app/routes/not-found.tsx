@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage } from "../components/site/error-page.tsx";
 import { notFoundTitle } from "../components/site/error-titles.ts";
-import { siteConfig } from "../lib/site-config.ts";
+import { siteConfig } from "../../shared/site-config.ts";
 
 /** Any unknown path: HTTP 404, 'Page Not Found' inside the site's header and footer (SPEC §2). */
 export function loader() {

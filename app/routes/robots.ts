@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots";
 import { servicesContext } from "../request-context.ts";
 import { renderRobots } from "../lib/sitemap.ts";
-import { sharedPage } from "../lib/cache-scope.ts";
+import { sharedPage } from "../../shared/cache-scope.ts";
 
 /**
  * The same for every visitor: stored once per content version (docs/decisions/005), and revalidated

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap-pages";
 import { servicesContext } from "../request-context.ts";
 import { renderSitemap } from "../lib/sitemap.ts";
-import { sharedPage } from "../lib/cache-scope.ts";
+import { sharedPage } from "../../shared/cache-scope.ts";
 import { pageEntries, xmlResponse } from "../lib/sitemap-entries.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { servicesContext } from "../request-context.ts";
 import { renderSitemap, renderSitemapIndex } from "../lib/sitemap.ts";
-import { sharedPage } from "../lib/cache-scope.ts";
+import { sharedPage } from "../../shared/cache-scope.ts";
 import {
   pageEntries,
   postEntries,

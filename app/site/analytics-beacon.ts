@@ -1,4 +1,4 @@
-import { ANALYTICS_VISIT_KEY, deviceClass, storedVisit, type PageViewEvent, type StoredVisit } from "../lib/analytics.ts";
+import { ANALYTICS_VISIT_KEY, deviceClass, storedVisit, type PageViewEvent, type StoredVisit } from "../../shared/analytics.ts";
 
 /**
  * The page-view beacon (docs/decisions/070-first-party-analytics.md), loaded only once Analytics consent is

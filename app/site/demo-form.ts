@@ -1,6 +1,6 @@
-import { demoFieldProblem, demoSubmitMessages } from "../lib/demo-form.ts";
+import { demoFieldProblem, demoSubmitMessages } from "../../shared/demo-form.ts";
 import { readCookieConsent } from "../lib/cookie-consent.ts";
-import { storedVisit } from "../lib/analytics.ts";
+import { storedVisit } from "../../shared/analytics.ts";
 import { toast } from "./toasts.ts";
 
 type CheckedField = "name" | "email" | "organization";

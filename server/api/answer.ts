@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { refusalHeaders, refusalStatus, type Refusal } from "../../app/lib/refusal.ts";
+import { refusalHeaders, refusalStatus, type Refusal } from "../../shared/refusal.ts";
 
 /**
  * A service's refusal as a JSON answer (docs/decisions/015): its status from the one table,

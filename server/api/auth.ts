@@ -1,8 +1,8 @@
 import express, { type Request } from "express";
 import type { Services } from "../services.ts";
-import { loginSchema, registerSchema } from "../../app/lib/auth-schemas.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { SECOND_STEP_MESSAGE, isPendingLogin } from "../../app/lib/second-factor.ts";
+import { loginSchema, registerSchema } from "../../shared/auth-schemas.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { SECOND_STEP_MESSAGE, isPendingLogin } from "../../shared/second-factor.ts";
 import { sendRefusal } from "./answer.ts";
 import { getRequestUser } from "./guards.ts";
 import { parseBody } from "./validation.ts";

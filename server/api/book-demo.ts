@@ -1,7 +1,7 @@
 import express from "express";
 import type { Services } from "../services.ts";
-import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../app/lib/demo-request.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../shared/demo-request.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { parseBody } from "./validation.ts";
 

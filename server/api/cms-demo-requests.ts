@@ -1,11 +1,11 @@
 import express from "express";
-import { z } from "../../app/lib/zod.ts";
-import { CMS_API_PER_PAGE, CMS_PER_PAGE_MAX } from "../../app/lib/cms-listing.ts";
+import { z } from "../../shared/zod.ts";
+import { CMS_API_PER_PAGE, CMS_PER_PAGE_MAX } from "../../shared/cms-listing.ts";
 import { leadForOtherSoftware } from "../services/demo-request-record.ts";
 import type { Services } from "../services.ts";
-import { demoNoteSchema, demoPersonSchema, demoRequestPatchSchema } from "../../app/lib/demo-inbox.ts";
-import { triageStatusOf, type DemoRequestRecord } from "../../app/lib/demo-request.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { demoNoteSchema, demoPersonSchema, demoRequestPatchSchema } from "../../shared/demo-inbox.ts";
+import { triageStatusOf, type DemoRequestRecord } from "../../shared/demo-request.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { idParam, parseBody } from "./validation.ts";
 

@@ -1,10 +1,10 @@
 import express, { type Response } from "express";
-import { isRefusal, type Refusal } from "../../app/lib/refusal.ts";
+import { isRefusal, type Refusal } from "../../shared/refusal.ts";
 import type { FullPost } from "../services/posts.ts";
 import { sendRefusal } from "./answer.ts";
 import type { Services } from "../services.ts";
-import { postInputSchema, postUpdateSchema } from "../../app/lib/post-schema.ts";
-import { CMS_API_PER_PAGE, cmsListQuerySchema, effectiveSort, type CmsListQuery } from "../../app/lib/cms-listing.ts";
+import { postInputSchema, postUpdateSchema } from "../../shared/post-schema.ts";
+import { CMS_API_PER_PAGE, cmsListQuerySchema, effectiveSort, type CmsListQuery } from "../../shared/cms-listing.ts";
 import { requireAdmin } from "./guards.ts";
 import { idParam, parseBody } from "./validation.ts";
 

@@ -1,7 +1,7 @@
 import express from "express";
 import type { Services } from "../services.ts";
-import { profileSchema } from "../../app/lib/author-schema.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { profileSchema } from "../../shared/author-schema.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";
 import { parseBody } from "./validation.ts";

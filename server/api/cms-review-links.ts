@@ -1,7 +1,7 @@
 import express, { type Response } from "express";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { parseId } from "../../app/lib/ids.ts";
-import { reviewLinkInputSchema } from "../../app/lib/review-links.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { parseId } from "../../shared/ids.ts";
+import { reviewLinkInputSchema } from "../../shared/review-links.ts";
 import type { Services } from "../services.ts";
 import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";

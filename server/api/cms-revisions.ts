@@ -1,6 +1,6 @@
 import express from "express";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { z } from "../../app/lib/zod.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { z } from "../../shared/zod.ts";
 import type { Services } from "../services.ts";
 import { sendRefusal } from "./answer.ts";
 import { answerSave } from "./cms-posts.ts";

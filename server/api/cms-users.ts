@@ -1,8 +1,8 @@
 import express from "express";
-import { parseId } from "../../app/lib/ids.ts";
+import { parseId } from "../../shared/ids.ts";
 import type { Services } from "../services.ts";
-import { setAdminSchema } from "../../app/lib/auth-schemas.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { setAdminSchema } from "../../shared/auth-schemas.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";
 import { parseBody } from "./validation.ts";

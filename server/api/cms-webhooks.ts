@@ -1,10 +1,10 @@
 import express from "express";
 import type { Services } from "../services.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { webhookInputSchema, webhookUpdateSchema } from "../../app/lib/webhooks.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { webhookInputSchema, webhookUpdateSchema } from "../../shared/webhooks.ts";
 import { WEBHOOK_NOT_FOUND } from "../services/webhooks.ts";
 import { sendRefusal } from "./answer.ts";
-import { z } from "../../app/lib/zod.ts";
+import { z } from "../../shared/zod.ts";
 import { idParam, parseBody } from "./validation.ts";
 
 const PAGE_INVALID = "page must be a positive whole number";

@@ -1,7 +1,7 @@
 import express, { type Response } from "express";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { parseId } from "../../app/lib/ids.ts";
-import { workingCopyInputSchema } from "../../app/lib/working-copy-schema.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { parseId } from "../../shared/ids.ts";
+import { workingCopyInputSchema } from "../../shared/working-copy-schema.ts";
 import type { Services } from "../services.ts";
 import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from "express";
 import type { Services } from "../services.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 
 /** A page view is a few hundred bytes; anything much larger is refused before it is read (413). */

@@ -3,8 +3,8 @@ import type { Services } from "../services.ts";
 import type { SessionUser } from "../services/auth.ts";
 import type { TokenAccess } from "../services/api-tokens.ts";
 import { sendRefusal } from "./answer.ts";
-import { ENROLMENT_REQUIRED } from "../../app/lib/second-factor.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { ENROLMENT_REQUIRED } from "../../shared/second-factor.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { isSecretParameter } from "../security/secrets-in-urls.ts";
 import {
   API_TOKEN_INVALID,
@@ -14,7 +14,7 @@ import {
   apiTokenScopeMissing,
   scopesGrant,
   type ApiTokenScope,
-} from "../../app/lib/api-tokens.ts";
+} from "../../shared/api-tokens.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -1,9 +1,9 @@
 import express from "express";
 import type { Services } from "../services.ts";
 import { MAX_MEDIA_BYTES } from "../services/media.ts";
-import { isMediaWidth, MEDIA_WIDTHS, parseMediaFileName } from "../../app/lib/media-sizes.ts";
+import { isMediaWidth, MEDIA_WIDTHS, parseMediaFileName } from "../../shared/media-sizes.ts";
 import { isNotModified } from "../serving/conditional-get.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { requireAdmin } from "./guards.ts";
 

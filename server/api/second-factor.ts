@@ -1,6 +1,6 @@
 import express, { type Request } from "express";
 import type { Services } from "../services.ts";
-import { isRefusal } from "../../app/lib/refusal.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import {
   confirmPasswordSchema,
   passkeyLoginOptionsSchema,
@@ -8,7 +8,7 @@ import {
   secondFactorPolicySchema,
   secondStepSchema,
   totpConfirmSchema,
-} from "../../app/lib/second-factor.ts";
+} from "../../shared/second-factor.ts";
 import { sendRefusal } from "./answer.ts";
 import { idParam, parseBody } from "./validation.ts";
 

@@ -1,8 +1,8 @@
 import type { Response } from "express";
 import type { z } from "zod";
-import { isRefusal, validate } from "../../app/lib/refusal.ts";
+import { isRefusal, validate } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
-import { parseId } from "../../app/lib/ids.ts";
+import { parseId } from "../../shared/ids.ts";
 
 /**
  * Parses a body with a shared schema. On failure it answers 400 with one message per field

@@ -112,7 +112,7 @@ export interface PostReviewLinksTable {
 export interface PostWorkingCopiesTable {
   post_id: number;
   user_id: number;
-  /** the editor's form fields as JSON text (app/lib/working-copy-schema.ts) */
+  /** the editor's form fields as JSON text (shared/working-copy-schema.ts) */
   fields: string;
   base_version: number;
   updated_at: Timestamp;
@@ -122,7 +122,7 @@ export interface PostWorkingCopiesTable {
 export interface ApiTokensTable {
   id: Generated<number>;
   name: string;
-  /** comma-separated scope names (app/lib/api-tokens.ts) */
+  /** comma-separated scope names (shared/api-tokens.ts) */
   scopes: string;
   /** SHA-256 (hex) of the token; the token itself is never stored */
   token_hash: string;
@@ -140,7 +140,7 @@ export interface ApiTokensTable {
 export interface WebhooksTable {
   id: Generated<number>;
   url: string;
-  /** comma-separated event types (app/lib/webhooks.ts) */
+  /** comma-separated event types (shared/webhooks.ts) */
   events: string;
   /** `whsec_` + base64 of 32 random bytes; stored as it is because every delivery is signed with it */
   secret: string;
@@ -179,7 +179,7 @@ export interface TagsTable {
   id: Generated<number>;
   /** the first spelling it was given */
   name: string;
-  /** `tagSlug(name)` (app/lib/post-schema.ts): unique, so names that make the same slug are one tag */
+  /** `tagSlug(name)` (shared/post-schema.ts): unique, so names that make the same slug are one tag */
   slug: string;
   description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
@@ -270,7 +270,7 @@ export interface MediaTable {
 /** A width variant of an upload, made on first request (migration 010, docs/decisions/047). */
 export interface MediaVariantsTable {
   media_id: number;
-  /** one of MEDIA_WIDTHS (app/lib/media-sizes.ts), below the upload's own width */
+  /** one of MEDIA_WIDTHS (shared/media-sizes.ts), below the upload's own width */
   width: number;
   height: number;
   /** the upload's format (media.mime_type), re-encoded at this width */

@@ -1,4 +1,4 @@
-import { API_TOKEN_PATTERN } from "../../app/lib/api-tokens.ts";
+import { API_TOKEN_PATTERN } from "../../shared/api-tokens.ts";
 
 /**
  * Secrets that arrive in a request's address (docs/decisions/072 and 065): the names they are sent

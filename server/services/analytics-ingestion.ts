@@ -5,10 +5,10 @@ import { clientNetwork } from "../security/client-network.ts";
 import type { Db } from "../db/connect.ts";
 import type { AnalyticsEventsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { analyticsDevices, isHttpOrigin, VISIT_ID_PATTERN } from "../../app/lib/analytics.ts";
-import { pathWithoutPersonalData, textWithoutPersonalData } from "../../app/lib/personal-data.ts";
-import { refuse, validate, isRefusal, type Refusal } from "../../app/lib/refusal.ts";
-import { text, z } from "../../app/lib/zod.ts";
+import { analyticsDevices, isHttpOrigin, VISIT_ID_PATTERN } from "../../shared/analytics.ts";
+import { pathWithoutPersonalData, textWithoutPersonalData } from "../../shared/personal-data.ts";
+import { refuse, validate, isRefusal, type Refusal } from "../../shared/refusal.ts";
+import { text, z } from "../../shared/zod.ts";
 
 /**
  * Ingestion of page views (`POST /api/events`, docs/decisions/070-first-party-analytics.md): checked and

@@ -3,8 +3,8 @@ import { creatorOf } from "./authors.ts";
 import type { DatabaseHandle, Db } from "../db/connect.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import type { SessionUser } from "../../app/lib/auth-schemas.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import type { SessionUser } from "../../shared/auth-schemas.ts";
 import {
   API_TOKEN_OWNER_WITHOUT_ACCESS,
   API_TOKEN_PATTERN,
@@ -15,7 +15,7 @@ import {
   type ApiToken,
   type ApiTokenScope,
   type CreatedApiToken,
-} from "../../app/lib/api-tokens.ts";
+} from "../../shared/api-tokens.ts";
 
 /**
  * API tokens (docs/decisions/072-api-tokens.md): an administrator makes a named token with scopes
@@ -93,7 +93,7 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
   });
 
   return {
-    /** A new token; the answer is the only place it appears (validated input: app/lib/api-tokens.ts). */
+    /** A new token; the answer is the only place it appears (validated input: shared/api-tokens.ts). */
     async create(input: { name: string; scopes: ApiTokenScope[] }, actor: Pick<SessionUser, "id"> | null): Promise<CreatedApiToken> {
       const token = newToken();
       const row = await db

@@ -11,9 +11,9 @@ import { clientNetwork } from "../security/client-network.ts";
 import { createSessionCookie } from "./session-cookie.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { revokeTokensOf } from "./api-tokens.ts";
-import type { LoginInput, RegisterInput, SessionUser } from "../../app/lib/auth-schemas.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import { TICKET_EXPIRED, type PendingLogin, type SecondStepInput } from "../../app/lib/second-factor.ts";
+import type { LoginInput, RegisterInput, SessionUser } from "../../shared/auth-schemas.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { TICKET_EXPIRED, type PendingLogin, type SecondStepInput } from "../../shared/second-factor.ts";
 import type { SecondFactorService } from "./second-factor.ts";
 
 export type { SessionUser };

@@ -1,9 +1,9 @@
 import type { Db } from "../db/connect.ts";
 import { nowIso, toBoolean, toIso } from "../db/rows.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import { AVATAR_PATH, type ProfileInput } from "../../app/lib/author-schema.ts";
-import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../app/lib/authors.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { AVATAR_PATH, type ProfileInput } from "../../shared/author-schema.ts";
+import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../shared/authors.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { mediaUrl } from "./media.ts";
 import { newestFirst, type PostCore } from "./post-core.ts";

@@ -3,8 +3,8 @@ import type { Db } from "../db/connect.ts";
 import type { DemoRequestsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { toBoolean, toIso } from "../db/rows.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import type { DemoRequestRecord, DemoRequestStatus, DemoTriageStatus } from "../../app/lib/demo-request.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import type { DemoRequestRecord, DemoRequestStatus, DemoTriageStatus } from "../../shared/demo-request.ts";
 import {
   demoNotificationOf,
   type DemoInboxFilters,
@@ -12,7 +12,7 @@ import {
   type DemoOwnerOption,
   type DemoRequestEvent,
   type DemoRequestNote,
-} from "../../app/lib/demo-inbox.ts";
+} from "../../shared/demo-inbox.ts";
 import { toDemoRequest } from "./demo-request-record.ts";
 import { demoRequestsToCsv } from "./demo-requests-csv.ts";
 import { eraseDemoRequests, eraseUnlinkedDeliveriesOf, requestIdsOf } from "./demo-erasure.ts";

@@ -5,7 +5,7 @@ import type { DemoRequestsTable } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 
-import { DEMO_NOTIFY_MAX_AGE_MS, DEMO_NOTIFY_MAX_ATTEMPTS } from "../../app/lib/demo-inbox.ts";
+import { DEMO_NOTIFY_MAX_AGE_MS, DEMO_NOTIFY_MAX_ATTEMPTS } from "../../shared/demo-inbox.ts";
 
 /** After this many failed attempts the lead stays in the inbox only; an error is logged. */
 export const MAX_NOTIFY_ATTEMPTS = DEMO_NOTIFY_MAX_ATTEMPTS;

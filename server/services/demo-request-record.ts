@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { DemoRequestsTable } from "../db/schema.ts";
 import { toIso, toIsoOrNull } from "../db/rows.ts";
-import { demoSpamReasons, type DemoRequestRecord as DemoRequest, type DemoSpamReason } from "../../app/lib/demo-request.ts";
+import { demoSpamReasons, type DemoRequestRecord as DemoRequest, type DemoSpamReason } from "../../shared/demo-request.ts";
 
 /** A stored demo request as the inbox, the CSV and the API read it. */
 export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {

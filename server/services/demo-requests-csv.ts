@@ -1,5 +1,5 @@
-import { demoSpamReasonLabels, demoTriageStatusLabels, triageStatusOf, type DemoRequestRecord as DemoRequest } from "../../app/lib/demo-request.ts";
-import type { DemoOwnerOption, DemoRequestEvent } from "../../app/lib/demo-inbox.ts";
+import { demoSpamReasonLabels, demoTriageStatusLabels, triageStatusOf, type DemoRequestRecord as DemoRequest } from "../../shared/demo-request.ts";
+import type { DemoOwnerOption, DemoRequestEvent } from "../../shared/demo-inbox.ts";
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"; the

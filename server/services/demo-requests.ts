@@ -9,9 +9,9 @@ import type {
   DemoRequestStatus,
   DemoSpamReason,
   DemoSpamSignals,
-} from "../../app/lib/demo-request.ts";
-import { demoRateLimitedMessage } from "../../app/lib/demo-request.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+} from "../../shared/demo-request.ts";
+import { demoRateLimitedMessage } from "../../shared/demo-request.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";

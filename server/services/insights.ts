@@ -7,7 +7,7 @@ import {
   type InsightsRange,
   type InsightsReport,
   type InsightsRow,
-} from "../../app/lib/insights.ts";
+} from "../../shared/insights.ts";
 import { analyticsDimensions, dayAfter, dayFigures, DIRECT_KEY, type AnalyticsDimension } from "./analytics-figures.ts";
 import type { AnalyticsIngestion } from "./analytics-ingestion.ts";
 
@@ -56,7 +56,7 @@ const addInto = (target: Sums, figures: Sums) => {
 const rate = (demoRequests: number, visits: number) => (visits > 0 ? demoRequests / visits : null);
 
 /**
- * The Insights report (`/cms/insights`; types in app/lib/insights.ts; docs/decisions/070). A range reads
+ * The Insights report (`/cms/insights`; types in shared/insights.ts; docs/decisions/070). A range reads
  * the daily aggregates of its rolled-up days and the raw page views of the others (today, and a day not
  * rolled up yet), with the same definitions (server/services/analytics-figures.ts). Visitors are counted
  * per day (the salted hash changes every day) and summed over the range.

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
 import { decodeBmp, decodeIco, ImageTooLarge, isBmp, isIco } from "./media-legacy-formats.ts";
-import type { MediaWidth } from "../../app/lib/media-sizes.ts";
+import type { MediaWidth } from "../../shared/media-sizes.ts";
 
 /** SPEC §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;

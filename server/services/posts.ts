@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import { isRefusal, refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
-import type { PostFields, PostUpdateFields } from "../../app/lib/post-schema.ts";
+import type { PostFields, PostUpdateFields } from "../../shared/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
 import { newestFirst, toPostCore, type PostCore } from "./post-core.ts";
@@ -11,8 +11,8 @@ import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
 import type { BlogVersion, ContentVersion } from "./content-version.ts";
-import type { PostAuthor } from "../../app/lib/authors.ts";
-import { postStatusOf, type PostStatus } from "../../app/lib/post-status.ts";
+import type { PostAuthor } from "../../shared/authors.ts";
+import { postStatusOf, type PostStatus } from "../../shared/post-status.ts";
 import { recordRevision, type RevisionEvent } from "./revision-log.ts";
 import type { PostWebhooks } from "./webhook-outbox.ts";
 

@@ -3,11 +3,11 @@ import type { PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService } from "./authors.ts";
-import type { PostAuthor } from "../../app/lib/authors.ts";
+import type { PostAuthor } from "../../shared/authors.ts";
 import { searchSnippet, searchTerms } from "./search-text.ts";
-import { coverImageAltText } from "../../app/lib/post-schema.ts";
-import { slugPattern } from "../../app/lib/slugify.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { coverImageAltText } from "../../shared/post-schema.ts";
+import { slugPattern } from "../../shared/slugify.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
 
 /**
  * What visitors may read of the blog, decided once for the JSON API (server/api/blog.ts) and the

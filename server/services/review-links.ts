@@ -2,13 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { creatorOf } from "./authors.ts";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
 import {
   REVIEW_TOKEN_PATTERN,
   reviewLinkPath,
   type CreatedReviewLink,
   type ReviewLink,
-} from "../../app/lib/review-links.ts";
+} from "../../shared/review-links.ts";
 import { toPublicPost, type PublicPost } from "./public-posts.ts";
 import type { FullPost, PostService } from "./posts.ts";
 import type { PostActor } from "./authors.ts";

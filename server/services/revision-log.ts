@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { PostRevisionsTable, PostsTable } from "../db/schema.ts";
-import { postStatusOf } from "../../app/lib/post-status.ts";
+import { postStatusOf } from "../../shared/post-status.ts";
 
 /** Revisions kept per post; older ones are pruned in the save that goes past it (docs/decisions/067). */
 export const REVISIONS_PER_POST = 200;

@@ -1,8 +1,8 @@
 import { diffWords } from "diff";
 import type { Selectable } from "kysely";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import { htmlToText } from "../../app/lib/blog.ts";
-import type { PostStatus } from "../../app/lib/post-status.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { htmlToText } from "../../shared/html-text.ts";
+import type { PostStatus } from "../../shared/post-status.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostRevisionsTable } from "../db/schema.ts";
 import { toBoolean, toIso } from "../db/rows.ts";

@@ -1,5 +1,5 @@
-import { htmlToText } from "../../app/lib/blog.ts";
-import { withoutAccents } from "../../app/lib/post-schema.ts";
+import { htmlToText } from "../../shared/html-text.ts";
+import { withoutAccents } from "../../shared/post-schema.ts";
 
 /**
  * The text side of visitor search (docs/decisions/042), the same for both engines: what a post's

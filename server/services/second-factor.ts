@@ -18,9 +18,9 @@ import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { createAppSecrets } from "./app-secrets.ts";
 import { base32Encode, matchingStep, newTotpKey, otpauthUri } from "./totp.ts";
-import { siteConfig } from "../../app/lib/site-config.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import type { SessionUser } from "../../app/lib/auth-schemas.ts";
+import { siteConfig } from "../../shared/site-config.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import type { SessionUser } from "../../shared/auth-schemas.ts";
 import {
   LAST_FACTOR_REQUIRED,
   LOGIN_TICKET_MINUTES,
@@ -41,7 +41,7 @@ import {
   type SecondFactorStatus,
   type SecondStepInput,
   type TotpSetup,
-} from "../../app/lib/second-factor.ts";
+} from "../../shared/second-factor.ts";
 
 /**
  * Two-step sign-in for CMS accounts (docs/decisions/075-second-factor.md): an authenticator app

@@ -1,9 +1,9 @@
 import type { Db } from "../db/connect.ts";
-import { tagSlug } from "../../app/lib/post-schema.ts";
+import { tagSlug } from "../../shared/post-schema.ts";
 import { newestFirst, type PostCore } from "./post-core.ts";
 
 /**
- * Tags (docs/decisions/042): a post carries up to 10, given by name in its save (app/lib/post-schema.ts);
+ * Tags (docs/decisions/042): a post carries up to 10, given by name in its save (shared/post-schema.ts);
  * a name not known yet creates the tag, a name whose slug an existing tag has reuses it. Every post
  * answer carries its tags as `{ slug, name }` sorted by name; `GET /api/blog?tag={slug}` lists a
  * tag's published posts and `GET /api/tags` the tags visitors can find posts under.

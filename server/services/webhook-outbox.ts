@@ -5,7 +5,7 @@ import type { DatabaseKind } from "../db/portable-types.ts";
 import type { DemoRequestsTable, PostsTable } from "../db/schema.ts";
 import { leadForOtherSoftware, toDemoRequest } from "./demo-request-record.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
-import type { WEBHOOK_TEST_EVENT, WebhookEventType } from "../../app/lib/webhooks.ts";
+import type { WEBHOOK_TEST_EVENT, WebhookEventType } from "../../shared/webhooks.ts";
 
 /**
  * The webhook outbox (docs/decisions/073-webhooks.md): an event becomes one `webhook_deliveries` row

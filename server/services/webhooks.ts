@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { WebhookDeliveriesTable, WebhooksTable } from "../db/schema.ts";
 import { toIso, toIsoOrNull } from "../db/rows.ts";
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
 import {
   formatWebhookEvents,
   parseWebhookEvents,
@@ -14,7 +14,7 @@ import {
   type WebhookDeliveryPage,
   type WebhookInput,
   type WebhookUpdate,
-} from "../../app/lib/webhooks.ts";
+} from "../../shared/webhooks.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
 

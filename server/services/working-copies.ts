@@ -1,5 +1,5 @@
-import { refuse, type Refusal } from "../../app/lib/refusal.ts";
-import { workingCopyFieldsSchema, type WorkingCopyFields } from "../../app/lib/working-copy-schema.ts";
+import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { workingCopyFieldsSchema, type WorkingCopyFields } from "../../shared/working-copy-schema.ts";
 import type { Db } from "../db/connect.ts";
 import { nowIso, toIso } from "../db/rows.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";

@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { applyValidator, blogValidator } from "./conditional-get.ts";
 import { createVersionedCache, PER_RESPONSE_HEADERS, sendSharedAnswer, shareAnswer, type SharedAnswer } from "./shared-answer.ts";
 import type { EarlyAnswers } from "./early-answers.ts";
-import { isSharedHandle } from "../../app/lib/cache-scope.ts";
+import { isSharedHandle } from "../../shared/cache-scope.ts";
 
 /**
  * Render once, serve many (docs/decisions/005-render-cache-for-public-pages.md).
@@ -23,7 +23,7 @@ import { isSharedHandle } from "../../app/lib/cache-scope.ts";
  *   CDN may keep it). Brotli and gzip copies are made once, off the event loop.
  * Pages rendered per request (CMS, demo form, previews, errors) keep their per-request nonce.
  *
- * Which pages are shared is declared by their route (`handle = sharedPage`, app/lib/cache-scope.ts)
+ * Which pages are shared is declared by their route (`handle = sharedPage`, shared/cache-scope.ts)
  * and looked up by matching the URL the way React Router will (any letter case), so a page that
  * declares nothing is never stored. A rendered answer is stored only when it is also a complete 200
  * that did not read the session, set a cookie or ask to be private / not stored.

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { matchPage, type AppBuild, type MatchedPage } from "./app-build.ts";
-import { isReviewPath, REVIEW_PAGE_HEADERS } from "../../app/lib/review-links.ts";
+import { isReviewPath, REVIEW_PAGE_HEADERS } from "../../shared/review-links.ts";
 
 /**
  * What a page answers before React Router renders it (RFC 9110; docs/decisions/014-one-url-and-http-semantics.md):

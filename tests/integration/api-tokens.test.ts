@@ -17,7 +17,7 @@ import {
   TOKEN_SCOPES_INVALID,
   apiTokenScopeMissing,
   type ApiTokenScope,
-} from "../../app/lib/api-tokens.ts";
+} from "../../shared/api-tokens.ts";
 import { API_TOKEN_RATE_LIMIT, LAST_USED_RESOLUTION_MS } from "../../server/services/api-tokens.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 

@@ -15,7 +15,7 @@ import {
   BIO_TOO_LONG,
   DISPLAY_NAME_REQUIRED,
   DISPLAY_NAME_TOO_LONG,
-} from "../../app/lib/author-schema.ts";
+} from "../../shared/author-schema.ts";
 import * as initial from "../../server/db/migrations/001-initial.ts";
 import * as rateLimits from "../../server/db/migrations/002-rate-limits.ts";
 import * as demoIntake from "../../server/db/migrations/003-demo-intake.ts";

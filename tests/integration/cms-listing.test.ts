@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
-import { CMS_API_PER_PAGE } from "../../app/lib/cms-listing.ts";
+import { CMS_API_PER_PAGE } from "../../shared/cms-listing.ts";
 
 /**
  * The CMS list, paged, filtered, sorted and searched on the server (docs/decisions/045): GET

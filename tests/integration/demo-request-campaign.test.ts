@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedWebhook } from "../../app/lib/webhooks.ts";
+import type { CreatedWebhook } from "../../shared/webhooks.ts";
 import { createSession } from "../support/auth.ts";
 import { csvRecords } from "../support/csv.ts";
 import { databaseKinds } from "../support/databases.ts";

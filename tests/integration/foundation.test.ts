@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { postInputSchema } from "../../app/lib/post-schema.ts";
+import { postInputSchema } from "../../shared/post-schema.ts";
 
 describe.each(databaseKinds)("foundation on %s", (kind) => {
   let app: TestApp;

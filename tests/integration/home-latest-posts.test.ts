@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isRefusal } from "../../app/lib/refusal.ts";
-import { postInputSchema } from "../../app/lib/post-schema.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import { postInputSchema } from "../../shared/post-schema.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { postBody } from "../support/posts.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

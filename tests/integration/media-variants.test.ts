@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS } from "../../app/lib/media-sizes.ts";
+import { MEDIA_WIDTHS } from "../../shared/media-sizes.ts";
 import { createSession } from "../support/auth.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { createPost } from "../support/posts.ts";

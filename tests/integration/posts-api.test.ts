@@ -3,7 +3,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, postBody, updatePost } from "../support/posts.ts";
-import { COVER_IMAGE_ALT_REQUIRED, MISSING_REQUIRED_FIELDS } from "../../app/lib/post-schema.ts";
+import { COVER_IMAGE_ALT_REQUIRED, MISSING_REQUIRED_FIELDS } from "../../shared/post-schema.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 describe.each(databaseKinds)("CMS posts API on %s", (kind) => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { startSecondInstance } from "../support/second-instance.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
-import { EXPIRY_DAYS_INVALID, REVIEW_LINK_BODY_INVALID, type CreatedReviewLink, type ReviewLink } from "../../app/lib/review-links.ts";
+import { EXPIRY_DAYS_INVALID, REVIEW_LINK_BODY_INVALID, type CreatedReviewLink, type ReviewLink } from "../../shared/review-links.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 const SITE_URL = "https://zuri.example";

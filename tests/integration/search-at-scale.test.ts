@@ -10,7 +10,7 @@ import { createSearchService } from "../../server/services/search.ts";
 import { createPostListing } from "../../server/services/post-listing.ts";
 import { createTagService } from "../../server/services/tags.ts";
 import { createSitemapPosts } from "../../server/services/sitemap-posts.ts";
-import type { PostFields } from "../../app/lib/post-schema.ts";
+import type { PostFields } from "../../shared/post-schema.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
   SECOND_STEP_MESSAGE,
   TICKET_EXPIRED,
   type PendingSecondFactor,
-} from "../../app/lib/second-factor.ts";
+} from "../../shared/second-factor.ts";
 
 /** Two-step sign-in (docs/decisions/075-second-factor.md) over real HTTP, on SQLite and PostgreSQL. */
 

@@ -9,7 +9,7 @@ import {
   TAG_NAME_NEEDS_LETTER,
   TAGS_NOT_A_LIST,
   TOO_MANY_TAGS,
-} from "../../app/lib/post-schema.ts";
+} from "../../shared/post-schema.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import { connectDatabase } from "../../server/db/connect.ts";
 import { portableTypes } from "../../server/db/portable-types.ts";

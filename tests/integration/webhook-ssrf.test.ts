@@ -1,7 +1,7 @@
 import { networkInterfaces } from "node:os";
 import { isIP } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedWebhook, Webhook } from "../../app/lib/webhooks.ts";
+import type { CreatedWebhook, Webhook } from "../../shared/webhooks.ts";
 import { WEBHOOK_URL_HTTPS_ONLY, WEBHOOK_URL_PRIVATE } from "../../server/services/webhook-address.ts";
 import { createWebhookService } from "../../server/services/webhooks.ts";
 import { createSession } from "../support/auth.ts";

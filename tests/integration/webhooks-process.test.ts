@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedWebhook, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
+import type { CreatedWebhook, WebhookDeliveryPage } from "../../shared/webhooks.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
 import { spawnServer, type ServerProcess, stopServers, signIn, callApi } from "../support/server-process.ts";

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEBHOOK_RETRY_SCHEDULE_MS, WEBHOOK_RETRY_WINDOW_MS } from "../../server/services/webhook-deliveries.ts";
 import { WEBHOOK_URL_HTTPS_ONLY } from "../../server/services/webhook-address.ts";
-import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../app/lib/webhooks.ts";
+import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../shared/webhooks.ts";
 import { createSession } from "../support/auth.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";

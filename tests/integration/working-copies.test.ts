@@ -4,11 +4,11 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
 import { sendJson } from "../support/http.ts";
-import { TITLE_MAX, TOO_MANY_TAGS } from "../../app/lib/post-schema.ts";
-import { BASE_VERSION_INVALID } from "../../app/lib/working-copy-schema.ts";
+import { TITLE_MAX, TOO_MANY_TAGS } from "../../shared/post-schema.ts";
+import { BASE_VERSION_INVALID } from "../../shared/working-copy-schema.ts";
 import type { WorkingCopy } from "../../server/services/working-copies.ts";
 import type { FullPost } from "../../server/services/posts.ts";
-import type { SessionUser } from "../../app/lib/auth-schemas.ts";
+import type { SessionUser } from "../../shared/auth-schemas.ts";
 
 /** The editor's form as it autosaves it (post-form.ts), based on a post; override any field. */
 function copyBody(post: FullPost, overrides: Record<string, unknown> = {}) {

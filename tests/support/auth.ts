@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import type { SessionUser } from "../../app/lib/auth-schemas.ts";
+import type { SessionUser } from "../../shared/auth-schemas.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { PostInput } from "../../app/lib/post-schema.ts";
+import type { PostInput } from "../../shared/post-schema.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import type { TestApp } from "./test-app.ts";
 

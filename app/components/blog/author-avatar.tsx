@@ -1,6 +1,6 @@
-import { initialsOf } from "../../lib/authors.ts";
+import { initialsOf } from "../../../shared/authors.ts";
 import { cn } from "../../lib/cn.ts";
-import { responsiveMedia } from "../../lib/media-sizes.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { LogoMark } from "../site/logo.tsx";
 
 /** `drawn`: the box's width for the browser to pick a width variant (decision 047), up to 3× `px`. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Database, Hash, MessagesSquare, Rss, Sparkles, TrendingUp } from "lucide-react";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { RSS_PATH } from "../../lib/blog.ts";
 import { postCount, tagPath } from "../../lib/blog-discovery.ts";
 import { Button } from "../ui/button.tsx";

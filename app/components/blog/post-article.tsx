@@ -1,5 +1,5 @@
-import type { PostAuthor } from "../../lib/authors.ts";
-import { responsiveMedia } from "../../lib/media-sizes.ts";
+import type { PostAuthor } from "../../../shared/authors.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { PostByline } from "./post-byline.tsx";
 import { PostContent } from "./post-content.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { authorPath, type PostAuthor } from "../../lib/authors.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { authorPath, type PostAuthor } from "../../../shared/authors.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { AuthorAvatar } from "./author-avatar.tsx";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { formatBlogDate, postPath, postSummary, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { cn } from "../../lib/cn.ts";
-import { responsiveMedia } from "../../lib/media-sizes.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
 import { LogoMark } from "../site/logo.tsx";
 
@@ -24,7 +24,7 @@ export interface PostCardData {
 
 /**
  * A card's data from a published post (the same summary and date rules everywhere). The alt rule is
- * `coverImageAltText`'s (app/lib/post-schema.ts): a public post has it applied already; a stored
+ * `coverImageAltText`'s (shared/post-schema.ts): a public post has it applied already; a stored
  * one (`coverImageDecorative` present) gets it here, without bringing that module's zod to the browser.
  */
 export function toPostCard(post: {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { AuthorChoice } from "../../lib/authors.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import type { AuthorChoice } from "../../../shared/authors.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
 import { Label } from "../ui/label.tsx";
 import { FieldError, fieldErrorProps } from "./editor/field-error.tsx";

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { LogoMark } from "../site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
-import type { SessionUser } from "../../lib/auth-schemas.ts";
+import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { LogoutButton } from "./logout-button.tsx";
 
 const navItems = [

@@ -12,7 +12,7 @@ import {
   type CmsListQuery,
   type CmsSort,
   type CmsStatus,
-} from "../../lib/cms-listing.ts";
+} from "../../../shared/cms-listing.ts";
 import { cn } from "../../lib/cn.ts";
 import type { CmsTag } from "../../../server/services/tags.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { postStatusLabels, type PostStatus } from "../../lib/post-status.ts";
+import { postStatusLabels, type PostStatus } from "../../../shared/post-status.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { cn } from "../../lib/cn.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Tags, X } from "lucide-react";
-import { TAG_NAME_MAX, TAGS_PER_POST_MAX, TOO_MANY_TAGS, tagSlug, withoutAccents } from "../../lib/post-schema.ts";
+import { TAG_NAME_MAX, TAGS_PER_POST_MAX, TOO_MANY_TAGS, tagSlug, withoutAccents } from "../../../shared/post-schema.ts";
 import { cn } from "../../lib/cn.ts";
 import type { CmsTag } from "../../../server/services/tags.ts";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
@@ -10,7 +10,7 @@ import { FieldError, fieldErrorProps } from "./editor/field-error.tsx";
 const SUGGESTIONS_SHOWN = 8;
 
 const fold = (value: string) => withoutAccents(value.toLowerCase()).trim();
-/** A name as the schema will keep it: runs of spaces made one (app/lib/post-schema.ts). */
+/** A name as the schema will keep it: runs of spaces made one (shared/post-schema.ts). */
 const cleanName = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** Every tag, for suggestions; read once per editor from GET /api/cms/tags (docs/decisions/045). */

@@ -1,4 +1,4 @@
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, webhookEventLabels } from "../../lib/webhooks.ts";
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, webhookEventLabels } from "../../../shared/webhooks.ts";
 import { CheckboxChoice } from "./shown-once.tsx";
 import { FieldError, fieldErrorProps } from "./editor/field-error.tsx";
 import { Input } from "../ui/input.tsx";

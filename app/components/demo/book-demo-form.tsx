@@ -10,7 +10,7 @@ import {
   type DemoFormErrors,
   type DemoFormValues,
   type DemoRequestField,
-} from "../../lib/demo-request.ts";
+} from "../../../shared/demo-request.ts";
 
 /**
  * The demo form (SPEC §2, §4, §5): a real `<form method="post">` that the route's action takes as it is,

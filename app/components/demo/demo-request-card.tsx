@@ -16,8 +16,8 @@ import {
   triageStatusOf,
   type DemoRequestRecord,
   type DemoTriageStatus,
-} from "../../lib/demo-request.ts";
-import { DEMO_NOTE_MAX, type DemoLeadGroup, type DemoNotification, type DemoOwnerOption } from "../../lib/demo-inbox.ts";
+} from "../../../shared/demo-request.ts";
+import { DEMO_NOTE_MAX, type DemoLeadGroup, type DemoNotification, type DemoOwnerOption } from "../../../shared/demo-inbox.ts";
 
 const statusStyles: Record<DemoTriageStatus, string> = {
   new: "bg-brand-50 text-brand-800 ring-brand-200",

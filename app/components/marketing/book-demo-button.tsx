@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "../ui/button.tsx";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 
 /** The one primary call to action: every 'Get Started' / 'Book a Demo' leads to the demo page (SPEC §1). */
 export function BookDemoButton({ children = "Book a Demo", className }: { children?: ReactNode; className?: string }) {

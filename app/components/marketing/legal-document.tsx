@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
+import { siteConfig, formattedAddress } from "../../../shared/site-config.ts";
 
 export interface LegalSection {
   id: string;

@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { BlogSearchForm } from "../blog/blog-search-form.tsx";
 
 import { errorTitle, isNotFound, notFoundTitle } from "./error-titles.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { siteConfig, formattedAddress } from "../../lib/site-config.ts";
+import { siteConfig, formattedAddress } from "../../../shared/site-config.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { LinkedInIcon, XIcon } from "./social-icons.tsx";

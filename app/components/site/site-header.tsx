@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { buttonVariants } from "../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { Logo } from "./logo.tsx";
 import { primaryLinks, productLinks } from "./site-nav.ts";
 

@@ -3,7 +3,7 @@ import { Newspaper } from "lucide-react";
 import type { Route } from "./+types/list";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { BLOG_PAGE_SIZE } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, SEARCH_QUERY_MAX, searchQueryFrom } from "../../lib/blog-discovery.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -16,7 +16,7 @@ import { BlogListError } from "../../components/blog/blog-list-error.tsx";
 import { SearchResults, toSearchResult, type BlogSearch } from "../../components/blog/search-results.tsx";
 import { toPostCard } from "../../components/blog/post-card.tsx";
 import { BlogCta } from "../../components/blog/blog-cta.tsx";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version, per address (docs/decisions/005). */
 export const handle = sharedPage;

@@ -4,19 +4,19 @@ import type { Route } from "./+types/post";
 import { servicesContext } from "../../request-context.ts";
 import type { FullPost } from "../../../server/services/posts.ts";
 import { getSessionUser } from "../../lib/auth.server.ts";
-import { isRefusal, refusalStatus } from "../../lib/refusal.ts";
+import { isRefusal, refusalStatus } from "../../../shared/refusal.ts";
 import { absoluteUrl, seo, siteUrlFrom } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { formatBlogDate, postDescription, postPageTitle, postPath, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
 import { PostArticle } from "../../components/blog/post-article.tsx";
-import { authorPath } from "../../lib/authors.ts";
+import { authorPath } from "../../../shared/authors.ts";
 import { PostEnd, type PostEndData } from "../../components/blog/post-end.tsx";
 import { toPostCard } from "../../components/blog/post-card.tsx";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

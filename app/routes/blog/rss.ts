@@ -1,8 +1,8 @@
 import type { Route } from "./+types/rss";
 import { servicesContext } from "../../request-context.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { FEED_SIZE, rssResponse } from "../../lib/rss.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

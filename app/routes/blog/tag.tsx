@@ -1,12 +1,12 @@
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/tag";
 import { servicesContext } from "../../request-context.ts";
-import { tagSlug } from "../../lib/post-schema.ts";
+import { tagSlug } from "../../../shared/post-schema.ts";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
 import { ErrorPage } from "../../components/site/error-page.tsx";

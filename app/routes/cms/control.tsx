@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { parseId } from "../../lib/ids.ts";
+import { parseId } from "../../../shared/ids.ts";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import type { Route } from "./+types/control";
@@ -20,7 +20,7 @@ import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
 import { formatInZone } from "../../lib/site-time.ts";
-import { isRefusal, validate } from "../../lib/refusal.ts";
+import { isRefusal, validate } from "../../../shared/refusal.ts";
 import {
   cmsListHref,
   cmsListQuerySchema,
@@ -29,7 +29,7 @@ import {
   effectiveSort,
   isFiltered,
   type CmsListQuery,
-} from "../../lib/cms-listing.ts";
+} from "../../../shared/cms-listing.ts";
 import type { CmsListPost } from "../../../server/services/post-listing.ts";
 
 const DELETE_TITLE = "Delete Blog Post";

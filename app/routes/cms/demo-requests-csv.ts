@@ -1,5 +1,5 @@
 import type { Route } from "./+types/demo-requests-csv";
-import { demoInboxQuerySchema } from "../../lib/demo-inbox.ts";
+import { demoInboxQuerySchema } from "../../../shared/demo-inbox.ts";
 import { servicesContext } from "../../request-context.ts";
 
 /** 'Export CSV' of the demo inbox, admin only; follows the inbox's view, search and filters (docs/decisions/053). */

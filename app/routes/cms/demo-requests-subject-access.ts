@@ -1,5 +1,5 @@
 import type { Route } from "./+types/demo-requests-subject-access";
-import { demoPersonSchema } from "../../lib/demo-inbox.ts";
+import { demoPersonSchema } from "../../../shared/demo-inbox.ts";
 import { readCmsForm } from "../../lib/cms-form.server.ts";
 import { servicesContext } from "../../request-context.ts";
 

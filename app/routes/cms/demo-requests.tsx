@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
-import { MAX_ID } from "../../lib/ids.ts";
-import { z } from "../../lib/zod.ts";
+import { MAX_ID } from "../../../shared/ids.ts";
+import { z } from "../../../shared/zod.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Route } from "./+types/demo-requests";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
@@ -13,13 +13,13 @@ import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { adminContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
-import { firstMessagePerField } from "../../lib/field-errors.ts";
-import { isRefusal } from "../../lib/refusal.ts";
+import { firstMessagePerField } from "../../../shared/field-errors.ts";
+import { isRefusal } from "../../../shared/refusal.ts";
 import { toast } from "../../lib/toast.ts";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../lib/enhanced-form.ts";
-import { demoRequestStatuses, demoRequestStatusLabels, demoTriageStatuses, demoTriageStatusLabels } from "../../lib/demo-request.ts";
-import { demoInboxQuerySchema, demoInboxSearch, demoNoteSchema, type DemoInboxQuery } from "../../lib/demo-inbox.ts";
+import { demoRequestStatuses, demoRequestStatusLabels, demoTriageStatuses, demoTriageStatusLabels } from "../../../shared/demo-request.ts";
+import { demoInboxQuerySchema, demoInboxSearch, demoNoteSchema, type DemoInboxQuery } from "../../../shared/demo-inbox.ts";
 import { servicesContext } from "../../request-context.ts";
 
 export function headers() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { parseId } from "../../lib/ids.ts";
+import { parseId } from "../../../shared/ids.ts";
 import { data, Link, useLocation } from "react-router";
 import { ArrowLeft, FileWarning } from "lucide-react";
 import type { Route } from "./+types/editor";

@@ -1,4 +1,4 @@
-import type { InsightsReport, InsightsRow } from "../../lib/insights.ts";
+import type { InsightsReport, InsightsRow } from "../../../shared/insights.ts";
 import { csvCell } from "../../../server/services/demo-requests-csv.ts";
 import { insightsSections } from "../../components/cms/insights/insights-sections.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/insights.csv";
 import { servicesContext } from "../../request-context.ts";
-import { isRefusal } from "../../lib/refusal.ts";
+import { isRefusal } from "../../../shared/refusal.ts";
 import { readInsightsQuery } from "../../components/cms/insights/insights-query.ts";
 import { insightsReportToCsv } from "./insights-csv.server.ts";
 

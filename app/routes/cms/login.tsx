@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { isRefusal, validate } from "../../lib/refusal.ts";
+import { isRefusal, validate } from "../../../shared/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { ArrowLeft } from "lucide-react";
@@ -7,8 +7,8 @@ import type { Route } from "./+types/login";
 import { servicesContext } from "../../request-context.ts";
 import { getSessionUser, safeRedirectPath } from "../../lib/auth.server.ts";
 import { clientIpOf, field, readCmsForm } from "../../lib/cms-form.server.ts";
-import { firstMessagePerField } from "../../lib/field-errors.ts";
-import { loginSchema, registerFormSchema } from "../../lib/auth-schemas.ts";
+import { firstMessagePerField } from "../../../shared/field-errors.ts";
+import { loginSchema, registerFormSchema } from "../../../shared/auth-schemas.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/enhanced-form.ts";
@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { SecondStep, pendingFromForm, type SecondStepResult } from "../../components/cms/second-factor/second-step.tsx";
-import { SECOND_STEP_MESSAGE, TICKET_EXPIRED, isPendingLogin, secondStepSchema, type PendingSecondFactor } from "../../lib/second-factor.ts";
+import { SECOND_STEP_MESSAGE, TICKET_EXPIRED, isPendingLogin, secondStepSchema, type PendingSecondFactor } from "../../../shared/second-factor.ts";
 
 type Intent = "login" | "register";
 type LoginResult =

@@ -6,8 +6,8 @@ import { servicesContext } from "../../request-context.ts";
 import { adminContext } from "../../lib/auth.server.ts";
 import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
-import { isRefusal, refuse, validate } from "../../lib/refusal.ts";
-import { parseId } from "../../lib/ids.ts";
+import { isRefusal, refuse, validate } from "../../../shared/refusal.ts";
+import { parseId } from "../../../shared/ids.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { toast } from "../../lib/toast.ts";
@@ -20,7 +20,7 @@ import {
   TOKEN_NAME_MAX,
   type ApiToken,
   type CreatedApiToken,
-} from "../../lib/api-tokens.ts";
+} from "../../../shared/api-tokens.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { CheckboxChoice, ShownOnce } from "../../components/cms/shown-once.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";

@@ -1,7 +1,7 @@
 import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
-import { isRefusal, refuse } from "../../lib/refusal.ts";
+import { isRefusal, refuse } from "../../../shared/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
-import { parseId } from "../../lib/ids.ts";
+import { parseId } from "../../../shared/ids.ts";
 import { RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
@@ -10,7 +10,7 @@ import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { SessionUser } from "../../lib/auth-schemas.ts";
+import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { SecondFactorPolicyCard } from "../../components/cms/second-factor/policy-card.tsx";

@@ -25,7 +25,7 @@ import {
 } from "lucide-react";
 import type { Route } from "./+types/enterprise";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
@@ -34,7 +34,7 @@ import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx"
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { adminConsoleIllustration } from "../../assets/illustrations/admin-console.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

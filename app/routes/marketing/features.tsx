@@ -22,7 +22,7 @@ import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx"
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { featuresOverviewIllustration } from "../../assets/illustrations/features-overview.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/home";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { FeatureGridSection } from "../../components/marketing/feature-grid-section.tsx";
@@ -25,7 +25,7 @@ import { Illustration } from "../../components/marketing/illustration.tsx";
 import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
 import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
 import { setupIllustration } from "../../assets/illustrations/setup.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

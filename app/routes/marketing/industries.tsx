@@ -8,7 +8,7 @@ import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { industriesIllustration } from "../../assets/illustrations/industries.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

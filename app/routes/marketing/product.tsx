@@ -33,7 +33,7 @@ import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { featureGroupsIllustration } from "../../assets/illustrations/feature-groups.ts";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../lib/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { CompanyDetails, LegalDocument, type LegalSection } from "../../components/marketing/legal-document.tsx";
-import { sharedPage } from "../../lib/cache-scope.ts";
+import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;

@@ -1,7 +1,7 @@
-import { z } from "../../../app/lib/zod.ts";
-import { siteConfig } from "../../../app/lib/site-config.ts";
-import { API_TOKEN_SCOPES } from "../../../app/lib/api-tokens.ts";
-import { WEBHOOK_TEST_EVENT, webhookEventLabels } from "../../../app/lib/webhooks.ts";
+import { z } from "../../../shared/zod.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { API_TOKEN_SCOPES } from "../../../shared/api-tokens.ts";
+import { WEBHOOK_TEST_EVENT, webhookEventLabels } from "../../../shared/webhooks.ts";
 import { scopeNeeded } from "../guards.ts";
 import { createSessionCookie } from "../../services/session-cookie.ts";
 import { WEBHOOK_TIMEOUT_MS } from "../../services/webhook-deliveries.ts";

@@ -1,8 +1,8 @@
-import { z } from "../../../app/lib/zod.ts";
-import { POST_STATUSES } from "../../../app/lib/post-status.ts";
-import { demoRequestStatuses, demoSpamReasons, demoTriageStatuses } from "../../../app/lib/demo-request.ts";
-import { WEBHOOK_EVENTS, type WEBHOOK_TEST_EVENT } from "../../../app/lib/webhooks.ts";
-import { workingCopyFieldsSchema } from "../../../app/lib/working-copy-schema.ts";
+import { z } from "../../../shared/zod.ts";
+import { POST_STATUSES } from "../../../shared/post-status.ts";
+import { demoRequestStatuses, demoSpamReasons, demoTriageStatuses } from "../../../shared/demo-request.ts";
+import { WEBHOOK_EVENTS, type WEBHOOK_TEST_EVENT } from "../../../shared/webhooks.ts";
+import { workingCopyFieldsSchema } from "../../../shared/working-copy-schema.ts";
 import type { FullPost } from "../../services/posts.ts";
 import type { PublicPost, PublicSearchResult } from "../../services/public-posts.ts";
 import type { CmsListPost } from "../../services/post-listing.ts";
@@ -10,10 +10,10 @@ import type { CmsTag, PublicTag } from "../../services/tags.ts";
 import type { RevisionDetail, RevisionSummary } from "../../services/revisions.ts";
 import type { WorkingCopy } from "../../services/working-copies.ts";
 import type { StoredMedia } from "../../services/media.ts";
-import type { SessionUser } from "../../../app/lib/auth-schemas.ts";
-import type { OwnProfile } from "../../../app/lib/authors.ts";
-import type { CreatedReviewLink, ReviewLink } from "../../../app/lib/review-links.ts";
-import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../app/lib/webhooks.ts";
+import type { SessionUser } from "../../../shared/auth-schemas.ts";
+import type { OwnProfile } from "../../../shared/authors.ts";
+import type { CreatedReviewLink, ReviewLink } from "../../../shared/review-links.ts";
+import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../shared/webhooks.ts";
 import type { leadForOtherSoftware } from "../../services/demo-request-record.ts";
 import { secondFactorResponseNames } from "./second-factor-responses.ts";
 

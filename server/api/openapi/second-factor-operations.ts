@@ -5,7 +5,7 @@ import {
   secondFactorPolicySchema,
   secondStepSchema,
   totpConfirmSchema,
-} from "../../../app/lib/second-factor.ts";
+} from "../../../shared/second-factor.ts";
 import type { Operation } from "./operations.ts";
 import * as answers from "./responses.ts";
 import * as secondFactor from "./second-factor-responses.ts";

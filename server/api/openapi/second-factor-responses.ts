@@ -1,4 +1,4 @@
-import { z } from "../../../app/lib/zod.ts";
+import { z } from "../../../shared/zod.ts";
 import {
   SECOND_FACTOR_METHODS,
   SECOND_STEP_MESSAGE,
@@ -7,7 +7,7 @@ import {
   type SecondFactorPolicy,
   type SecondFactorStatus,
   type TotpSetup,
-} from "../../../app/lib/second-factor.ts";
+} from "../../../shared/second-factor.ts";
 
 /**
  * What the two-step sign-in calls answer (docs/decisions/075-second-factor.md), as zod schemas for

@@ -6,7 +6,7 @@ import type { PortableTypes } from "../portable-types.ts";
  * - Only the SHA-256 of the secret is kept (`token_hash`, unique: the one lookup every bearer request
  *   makes), as for sessions and review links: a copy of the database calls no API.
  * - `prefix` (`zuri_` and the first 8 characters of the secret) recognises a token in the list.
- * - `scopes`: comma-separated scope names (app/lib/api-tokens.ts), in their canonical order.
+ * - `scopes`: comma-separated scope names (shared/api-tokens.ts), in their canonical order.
  * - The administrator who made it may be deleted (set null); the token stays the organisation's.
  * - Rows are never deleted: a revoked token keeps `revoked_at` as a record of what was issued.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, BookOpen, Download, KeyRound, Server } from "lucide-react";
-import { apiTokenScopeLabels, type ApiTokenScope } from "../../../lib/api-tokens.ts";
+import { apiTokenScopeLabels, type ApiTokenScope } from "../../../../shared/api-tokens.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { ScopeChip } from "./badges.tsx";
 import { DescriptionText, inlineCodeClass } from "./description-text.tsx";

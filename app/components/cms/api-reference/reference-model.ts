@@ -5,7 +5,7 @@ import type {
   OperationObject,
   ResponseObject,
 } from "../../../../server/api/openapi/types.ts";
-import { slugify } from "../../../lib/slugify.ts";
+import { slugify } from "../../../../shared/slugify.ts";
 
 /**
  * The CMS API reference (/cms/api) as the page shows it, read from the OpenAPI document of /api

@@ -1,6 +1,6 @@
-import type { PostInput } from "../../../lib/post-schema.ts";
+import type { PostInput } from "../../../../shared/post-schema.ts";
 import type { FullPost } from "../../../../server/services/posts.ts";
-import type { PostStatus } from "../../../lib/post-status.ts";
+import type { PostStatus } from "../../../../shared/post-status.ts";
 
 /**
  * The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`):

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { ArrowLeft, Eye, History } from "lucide-react";
-import type { SessionUser } from "../../../lib/auth-schemas.ts";
+import type { SessionUser } from "../../../../shared/auth-schemas.ts";
 import { toast } from "../../../lib/toast.ts";
 import { readingMinutes, wordCount } from "../../../lib/blog.ts";
 import { Button } from "../../ui/button.tsx";
@@ -30,7 +30,7 @@ import { HistoryDialog } from "./history-dialog.tsx";
 import { PostStatusBadge } from "../post-status-badge.tsx";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { AuthorField } from "../author-field.tsx";
-import type { AuthorChoice } from "../../../lib/authors.ts";
+import type { AuthorChoice } from "../../../../shared/authors.ts";
 import { useLatest } from "./use-latest.ts";
 import { TagField } from "../tag-field.tsx";
 

@@ -1,5 +1,5 @@
-import { isEmptyContent, MISSING_REQUIRED_FIELDS, postInputSchema } from "../../../lib/post-schema.ts";
-import { firstMessagePerField } from "../../../lib/field-errors.ts";
+import { isEmptyContent, MISSING_REQUIRED_FIELDS, postInputSchema } from "../../../../shared/post-schema.ts";
+import { firstMessagePerField } from "../../../../shared/field-errors.ts";
 import type { EditablePost, FieldErrors, PostPayload } from "./post-api.ts";
 
 /** What the editor's form holds: every field as typed (strings), plus the Published checkbox. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Upload, Wand2 } from "lucide-react";
 import { formatBlogDate } from "../../../lib/blog.ts";
-import { slugify } from "../../../lib/slugify.ts";
+import { slugify } from "../../../../shared/slugify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
@@ -10,7 +10,7 @@ import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { COVER_IMAGE_ALT_MAX } from "../../../lib/post-schema.ts";
+import { COVER_IMAGE_ALT_MAX } from "../../../../shared/post-schema.ts";
 import { IMAGE_ACCEPT } from "./image-dialog.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { uploadImage, type FieldErrors } from "./post-api.ts";

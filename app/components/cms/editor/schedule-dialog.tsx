@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { CalendarClock } from "lucide-react";
 import { formatInZone, fromZoneInput, toZoneInput, zoneCity } from "../../../lib/site-time.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { siteConfig } from "../../../../shared/site-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { Input } from "../../ui/input.tsx";

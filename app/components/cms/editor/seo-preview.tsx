@@ -1,5 +1,5 @@
 import { postDescription, postPageTitle, postPath } from "../../../lib/blog.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { siteConfig } from "../../../../shared/site-config.ts";
 import type { PostFormFields } from "./post-form.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Search } from "lucide-react";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "../../../lib/post-schema.ts";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "../../../../shared/post-schema.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Check, Copy, Link2, Share2, TriangleAlert } from "lucide-react";
-import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_LINK_DAY_CHOICES, type CreatedReviewLink, type ReviewLink } from "../../../lib/review-links.ts";
+import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_LINK_DAY_CHOICES, type CreatedReviewLink, type ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";

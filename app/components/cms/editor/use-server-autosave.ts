@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
-import type { WorkingCopyInput } from "../../../lib/working-copy-schema.ts";
+import type { WorkingCopyInput } from "../../../../shared/working-copy-schema.ts";
 import type { LocalDraft } from "./local-draft.ts";
 import { sameFields, type PostFormFields } from "./post-form.ts";
 import { useLatest } from "./use-latest.ts";

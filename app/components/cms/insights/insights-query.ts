@@ -1,12 +1,12 @@
-import { z } from "../../../lib/zod.ts";
-import { validate, type Refusal } from "../../../lib/refusal.ts";
-import { INSIGHTS_MAX_DAYS, INSIGHTS_PRESET_DAYS, type InsightsRange } from "../../../lib/insights.ts";
+import { z } from "../../../../shared/zod.ts";
+import { validate, type Refusal } from "../../../../shared/refusal.ts";
+import { INSIGHTS_MAX_DAYS, INSIGHTS_PRESET_DAYS, type InsightsRange } from "../../../../shared/insights.ts";
 
 /**
  * The Insights page's address (docs/decisions/071): `?range=7|30|90` for the last days up to today,
  * or `?from=YYYY-MM-DD&to=YYYY-MM-DD` for a custom range; nothing means the last 30 days. One schema
  * for the page and its CSV, so both refuse the same address with the same field messages (a 400 on
- * the page, like the dashboard's). Days are UTC calendar days, as in the report (app/lib/insights.ts).
+ * the page, like the dashboard's). Days are UTC calendar days, as in the report (shared/insights.ts).
  * Browser-safe: the page builds its links with `insightsHref`.
  */
 

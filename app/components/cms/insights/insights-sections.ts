@@ -1,4 +1,4 @@
-import type { InsightsReport, InsightsRow } from "../../../lib/insights.ts";
+import type { InsightsReport, InsightsRow } from "../../../../shared/insights.ts";
 
 /**
  * The breakdowns of the Insights report, in the order the page shows them and the CSV lists them

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
-import type { InsightsDay, InsightsRow } from "../../../lib/insights.ts";
+import type { InsightsDay, InsightsRow } from "../../../../shared/insights.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/table.tsx";
 import { formatCount, formatLongDay, formatRate, type InsightsSection } from "./insights-sections.ts";
 

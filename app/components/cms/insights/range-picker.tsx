@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CalendarRange } from "lucide-react";
-import { INSIGHTS_PRESET_DAYS } from "../../../lib/insights.ts";
+import { INSIGHTS_PRESET_DAYS } from "../../../../shared/insights.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";

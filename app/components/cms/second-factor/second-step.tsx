@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { ENHANCED_FIELD } from "../../../lib/enhanced-form.ts";
-import { LOGIN_TICKET_MINUTES, TICKET_EXPIRED, TOTP_CODE_INPUT, type PendingSecondFactor } from "../../../lib/second-factor.ts";
+import { LOGIN_TICKET_MINUTES, TICKET_EXPIRED, TOTP_CODE_INPUT, type PendingSecondFactor } from "../../../../shared/second-factor.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useFetcherResult } from "../use-fetcher-result.ts";

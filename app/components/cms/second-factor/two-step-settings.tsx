@@ -8,7 +8,7 @@ import {
   type SecondFactorStatus,
   type TotpSetup,
   TOTP_CODE_INPUT,
-} from "../../../lib/second-factor.ts";
+} from "../../../../shared/second-factor.ts";
 import { formatCmsDate } from "../../../lib/cms-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";

@@ -1,7 +1,7 @@
 /**
  * Authors as pages and answers show them (docs/decisions/044): the public author objects' shapes,
  * an author page's address and an avatar's initials. Browser-safe and free of zod, so public pages
- * can import it (the schemas are in app/lib/author-schema.ts).
+ * can import it (the schemas are in shared/author-schema.ts).
  */
 
 /** A post's author as every post answer carries it; null: the organisation (deleted or no author). */

@@ -1,7 +1,7 @@
 /**
  * The demo form's words and first checks (SPEC §5, §8), without zod: the public pages' script
  * (app/site/demo-form.ts) checks a field before sending with exactly the rules and messages the
- * server's schema enforces (app/lib/demo-request.ts, which is the authority and imports these).
+ * server's schema enforces (shared/demo-request.ts, which is the authority and imports these).
  */
 
 export const demoFieldMessages = {

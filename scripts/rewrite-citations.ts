@@ -74,8 +74,14 @@ const rules: Rule[] = [
   { pattern: new RegExp(`\\bthe ${spec}\\b(?![\\w-])`, "g"), replacement: "the product document" },
 ];
 
-/** A bare mention no rule handles: reported, left for a person to word. `IPV4_SPECIAL` and the like never match. */
-const leftover = new RegExp(`\\b(?:${spec}|${architecture}|${brand}|${style})\\b(?![_\\w])|${sharedSpec}/|${sharedDesign}/`, "g");
+/**
+ * A bare mention no rule handles: reported, left for a person to word. Identifiers (`IPV4_SPECIAL`) and quoted
+ * names (a string that is just the word) are not mentions.
+ */
+const leftover = new RegExp(
+  `(?<!["'\`])\\b(?:${spec}|${architecture}|${brand}|${style})\\b(?![_\\w"'\`])|${sharedSpec}/|${sharedDesign}/`,
+  "g",
+);
 
 export interface FileResult {
   path: string;

@@ -20,7 +20,7 @@ export const requestInfoContext = createContext<RequestInfo>();
 /**
  * NOTE: the server entry and the built bundle load separate copies of this module, so the
  * context keys must be used from the bundle's copy. entry.server.tsx re-exports this function
- * and the HTTP layer calls it through the build (ARCHITECTURE.md, known gotchas).
+ * and the HTTP layer calls it through the build (docs/architecture.md, known gotchas).
  */
 export function createLoadContext(services: Services, info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();

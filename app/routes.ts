@@ -38,7 +38,7 @@ export default [
       ]),
     ]),
   ]),
-  // Public site: header, footer, cookie consent and toasts around every page (SPEC §2).
+  // Public site: header, footer, cookie consent and toasts around every page (docs/product.md §2).
   layout("routes/marketing-layout.tsx", [
     index("routes/marketing/home.tsx"),
     // Public pages (pages, blog, book-demo) go here, inside the layout, above the catch-all.
@@ -50,7 +50,7 @@ export default [
     route("privacy", "routes/marketing/privacy.tsx"),
     route("terms", "routes/marketing/terms.tsx"),
     route("book-demo", "routes/book-demo.tsx"),
-    // Blog (SPEC §2, decision 040): the list (?page=N) and one post; old slugs answer 301 from the post route.
+    // Blog (docs/product.md §2, decision 040): the list (?page=N) and one post; old slugs answer 301 from the post route.
     route("blog", "routes/blog/list.tsx"),
     // Tag pages (?page=N) and, on /blog, search (?q=): docs/decisions/043.
     route("blog/tag/:slug", "routes/blog/tag.tsx"),

@@ -27,7 +27,7 @@ try {
   const paths = [...publicPages(server.slugs[0] ?? "missing"), ...discovery, "/this-page-does-not-exist"];
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    // Consent already given, so the banner does not cover the page (SPEC §4 stores it in localStorage).
+    // Consent already given, so the banner does not cover the page (docs/product.md §4 stores it in localStorage).
     await context.addInitScript(() =>
       localStorage.setItem("cookieConsent", JSON.stringify({ essential: true, analytics: false, marketing: false })),
     );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The operational interface of ARCHITECTURE.md, parsed once at boot.
+ * The operational interface of docs/architecture.md, parsed once at boot.
  * A bad value stops the process with a message naming the variable.
  */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,7 +1,7 @@
 import { text, z } from "./zod.ts";
 
 /**
- * The login and register forms (SPEC §5) and the auth API (SPEC §7) share these schemas: the
+ * The login and register forms (docs/product.md §5) and the auth API (docs/product.md §7) share these schemas: the
  * browser shows the messages inline, the server is the authority. Limits: decision 031.
  */
 export const USERNAME_MIN = 3;
@@ -36,7 +36,7 @@ export const registerSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The Register tab adds the confirmation (SPEC §5: 'Passwords do not match'). */
+/** The Register tab adds the confirmation (docs/product.md §5: 'Passwords do not match'). */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: requiredText("Confirm password").min(1, "Confirm password is required") })
   .refine((value) => value.password === value.confirmPassword, {
@@ -51,7 +51,7 @@ export const setAdminSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 
-/** The user as every API answer and page sees it: never a hash, never session data (SPEC §3). */
+/** The user as every API answer and page sees it: never a hash, never session data (docs/product.md §3). */
 export interface SessionUser {
   id: number;
   username: string;

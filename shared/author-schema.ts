@@ -49,7 +49,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.output<typeof profileSchema>;
 
 /**
- * A post body's `authorId` (SPEC §3): omitted keeps the author (a new post: the signed-in user),
+ * A post body's `authorId` (docs/product.md §3): omitted keeps the author (a new post: the signed-in user),
  * null is the organisation, a number names a user; who may name whom is the server's rule
  * (server/services/authors.ts).
  */

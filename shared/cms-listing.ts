@@ -2,7 +2,7 @@ import { text, z } from "./zod.ts";
 import { postStatusLabels } from "./post-status.ts";
 
 /**
- * The CMS post list's query (SPEC §2 CMS dashboard, §7 GET /api/cms/posts; docs/decisions/045): one
+ * The CMS post list's query (docs/product.md §2 CMS dashboard, §7 GET /api/cms/posts; docs/decisions/045): one
  * schema for the dashboard's URL and the API's query string, so both refuse the same input with
  * the same field messages. Browser-safe: the dashboard builds its links with `cmsListHref`.
  */

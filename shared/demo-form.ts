@@ -1,5 +1,5 @@
 /**
- * The demo form's words and first checks (SPEC §5, §8), without zod: the public pages' script
+ * The demo form's words and first checks (docs/product.md §5, §8), without zod: the public pages' script
  * (app/site/demo-form.ts) checks a field before sending with exactly the rules and messages the
  * server's schema enforces (shared/demo-request.ts, which is the authority and imports these).
  */
@@ -10,7 +10,7 @@ export const demoFieldMessages = {
   organization: "Organization name is required.",
 } as const;
 
-/** SPEC §8: the toasts of a demo request. */
+/** docs/product.md §8: the toasts of a demo request. */
 export const demoSubmitMessages = {
   successTitle: "Demo Request Submitted!",
   successDescription: "Our team will contact you within 24 hours to schedule your demo.",
@@ -25,7 +25,7 @@ export const DEMO_EMAIL_PATTERN =
 /** Runs of whitespace (including CR/LF) become one space: names never span lines or headers. */
 export const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-/** The message for a required field's value as typed, or "" when it passes (SPEC §5). */
+/** The message for a required field's value as typed, or "" when it passes (docs/product.md §5). */
 export function demoFieldProblem(field: keyof typeof demoFieldMessages, value: string): string {
   if (field === "name") return singleLine(value).length >= 2 ? "" : demoFieldMessages.name;
   if (field === "email") {

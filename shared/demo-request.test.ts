@@ -41,7 +41,7 @@ describe("a demo request's attribution (docs/decisions/052)", () => {
   });
 });
 
-describe("the demo form's checks in the browser and the server's schema (SPEC §5)", () => {
+describe("the demo form's checks in the browser and the server's schema (docs/product.md §5)", () => {
   const field = (values: Partial<Record<"name" | "email" | "organization", string>>) => ({
     name: "Ada Lovelace",
     email: "ada@example.com",

@@ -15,7 +15,7 @@ const optionalText = (max: number, label: string, normalise: (value: string) => 
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** The demo form (SPEC §5): one schema for the browser's inline errors and the server's authority. */
+/** The demo form (docs/product.md §5): one schema for the browser's inline errors and the server's authority. */
 export const demoRequestSchema = z.object({
   name: text("Name", { error: demoFieldMessages.name })
     .transform(singleLine)
@@ -38,7 +38,7 @@ export type DemoRequestField = keyof DemoRequestFields;
 export const demoRequestFieldNames = ["name", "email", "phone", "organization", "message"] as const satisfies
   readonly DemoRequestField[];
 
-/** The form as typed: every field a string (SPEC §3, demo request). */
+/** The form as typed: every field a string (docs/product.md §3, demo request). */
 export type DemoFormValues = Record<DemoRequestField, string>;
 export type DemoFormErrors = Partial<Record<DemoRequestField, string>>;
 
@@ -48,7 +48,7 @@ export function demoFormValuesFrom(body: Record<string, unknown>): DemoFormValue
   return { name: text("name"), email: text("email"), phone: text("phone"), organization: text("organization"), message: text("message") };
 }
 
-/** The first message per field, from the schema the server enforces (SPEC §5). */
+/** The first message per field, from the schema the server enforces (docs/product.md §5). */
 export function validateDemoForm(values: DemoFormValues): DemoFormErrors {
   const result = demoRequestSchema.safeParse(values);
   return result.success ? {} : (firstMessagePerField(result.error.issues) as DemoFormErrors);
@@ -115,7 +115,7 @@ export const demoSpamSignalsSchema = z.object({
 export type DemoSpamSignals = z.output<typeof demoSpamSignalsSchema>;
 
 /**
- * Where a lead is in the sales pipeline (docs/decisions/053). SPEC §3 names no statuses; the first inbox had
+ * Where a lead is in the sales pipeline (docs/decisions/053). docs/product.md §3 names no statuses; the first inbox had
  * New, Contacted and Closed, and migration 021 reads Closed as Lost (it said no more than "done").
  */
 export const demoRequestStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -177,7 +177,7 @@ export const demoTriageStatusLabels: Record<DemoTriageStatus, string> = { ...dem
 export const triageStatusOf = (request: Pick<DemoRequestRecord, "status" | "spamReasons">): DemoTriageStatus =>
   request.spamReasons.length > 0 ? "spam" : request.status;
 
-/** SPEC §8: the toasts after a submission. */
+/** docs/product.md §8: the toasts after a submission. */
 
 /** The answer to a rate-limited submission: when to try again, or whom to write to instead. */
 export function demoRateLimitedMessage(retryAfterSeconds: number): string {

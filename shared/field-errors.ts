@@ -1,6 +1,6 @@
 /**
  * The first message per field of a failed zod parse: forms show one message under each field
- * (SPEC §5), and the API answers `{ errors: { field: message } }`. Issues without a field go under
+ * (docs/product.md §5), and the API answers `{ errors: { field: message } }`. Issues without a field go under
  * `unplaced` ("form" on pages, "body" in the API). Browser-safe: forms, actions and the API share it.
  */
 export function firstMessagePerField(

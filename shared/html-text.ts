@@ -28,7 +28,7 @@ const inlineText = (html: string) =>
     .trim();
 
 /**
- * The readable text of sanitised post HTML (the SPEC §2 card fallback, the RSS summary): blocks
+ * The readable text of sanitised post HTML (the docs/product.md §2 card fallback, the RSS summary): blocks
  * separated by a space, and a heading that ends without punctuation closed with a full stop when
  * more text follows, so "Start with the decision, not the dashboard" and the paragraph after it
  * read as two sentences. Inline tags are dropped and entities decoded.

@@ -3,9 +3,9 @@ import { slugify, slugPattern } from "./slugify.ts";
 import { authorIdSchema } from "./author-schema.ts";
 
 /**
- * The post a CMS save sends (SPEC §3 "Blog post (editor / full)", §5 "Post save"): one schema for the
+ * The post a CMS save sends (docs/product.md §3 "Blog post (editor / full)", §5 "Post save"): one schema for the
  * editor's instant checks and the server's authority. Browser-safe. Unknown fields (id…) are
- * dropped. The server sets publishedAt itself (SPEC §4), except that `published: true` with a
+ * dropped. The server sets publishedAt itself (docs/product.md §4), except that `published: true` with a
  * `publishedAt` still to come schedules the post (docs/decisions/049). `authorId` is read: omitted
  * keeps the author, and only an administrator may name another (docs/decisions/044).
  */
@@ -39,7 +39,7 @@ const required = (max: number, label: string) =>
     .min(1, MISSING_REQUIRED_FIELDS)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** Optional text: empty or missing means null (SPEC §5: empty optional fields are sent as null). */
+/** Optional text: empty or missing means null (docs/product.md §5: empty optional fields are sent as null). */
 const optionalText = (max: number, label: string) =>
   text(label, { error: `${label} must be text.` })
     .trim()
@@ -82,7 +82,7 @@ export function isEmptyContent(html: string): boolean {
  */
 export const withoutAccents = (value: string): string => value.normalize("NFKD").replace(/\p{M}/gu, "");
 
-/** A tag's address (`/api/blog?tag=…`): the editor's slugify (SPEC §5) of the name without accents. */
+/** A tag's address (`/api/blog?tag=…`): the editor's slugify (docs/product.md §5) of the name without accents. */
 export const tagSlug = (name: string): string => slugify(withoutAccents(name));
 
 /**
@@ -134,7 +134,7 @@ export const postInputSchema = z
     authorId: authorIdSchema,
     /**
      * Read only with `published: true`: a time still to come schedules the post; a past one, or none,
-     * publishes it now (SPEC §4, docs/decisions/049). Normalised to UTC.
+     * publishes it now (docs/product.md §4, docs/decisions/049). Normalised to UTC.
      */
     publishedAt: z
       .iso.datetime({ offset: true, error: PUBLISHED_AT_INVALID })

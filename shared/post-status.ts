@@ -1,5 +1,5 @@
 /**
- * A post's status (SPEC §4 "Blog post" states, plus Scheduled: docs/decisions/049). Stored as
+ * A post's status (docs/product.md §4 "Blog post" states, plus Scheduled: docs/decisions/049). Stored as
  * `published` and `scheduled_at`; a scheduled post is a draft with a time to go live, which the
  * scheduler publishes (server/services/scheduled-publishing.ts). Browser-safe.
  */

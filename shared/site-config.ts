@@ -24,7 +24,7 @@ export interface SiteConfig {
   tools: { spreadsheetAnalyzer: string };
   /** A third-party analytics script, loaded only after analytics consent. Off (null) by default. */
   analyticsScriptUrl: string | null;
-  /** The main call to action: every 'Get Started' / 'Book a Demo' leads here (SPEC §1). */
+  /** The main call to action: every 'Get Started' / 'Book a Demo' leads here (docs/product.md §1). */
   demoPath: string;
   /** Default social sharing image (1200 x 630), under public/. */
   ogImagePath: string;

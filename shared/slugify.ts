@@ -1,5 +1,5 @@
 /**
- * 'Generate from title' (SPEC §5): lower-case the title, turn every run of characters other than
+ * 'Generate from title' (docs/product.md §5): lower-case the title, turn every run of characters other than
  * a-z and 0-9 into one hyphen, and trim leading and trailing hyphens.
  */
 export function slugify(title: string): string {
@@ -9,5 +9,5 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The slug alphabet (SPEC §5): a-z, 0-9 and hyphen. */
+/** The slug alphabet (docs/product.md §5): a-z, 0-9 and hyphen. */
 export const slugPattern = /^[a-z0-9-]+$/;

@@ -17,7 +17,7 @@ export async function getSessionUser(request: Request, context: Context): Promis
 export const adminContext = createContext<SessionUser>();
 
 /**
- * Guard for CMS loaders and actions (SPEC §2, protected routes), run on the server before any HTML
+ * Guard for CMS loaders and actions (docs/product.md §2, protected routes), run on the server before any HTML
  * or data is sent: no session redirects to /cms/login?redirectTo=<this page>, a non-admin to
  * /cms/unauthorized.
  */

@@ -4,7 +4,7 @@ import { htmlToText } from "../../shared/html-text.ts";
 import { slugify } from "../../shared/slugify.ts";
 import { renderRss } from "./rss.ts";
 
-describe("slugify ('Generate from title', SPEC §5)", () => {
+describe("slugify ('Generate from title', docs/product.md §5)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["  --Zuri AI: 37% more sales!--  ", "zuri-ai-37-more-sales"],
@@ -16,7 +16,7 @@ describe("slugify ('Generate from title', SPEC §5)", () => {
   });
 });
 
-describe("blog card text (SPEC §2, §9)", () => {
+describe("blog card text (docs/product.md §2, §9)", () => {
   it("formats dates as 'MMMM dd, yyyy' from publishedAt, else createdAt", () => {
     expect(formatBlogDate({ publishedAt: "2025-03-05T23:30:00.000Z", createdAt: "2024-01-01T00:00:00.000Z" })).toBe("March 05, 2025");
     expect(formatBlogDate({ publishedAt: null, createdAt: "2024-12-25T00:00:00.000Z" })).toBe("December 25, 2024");

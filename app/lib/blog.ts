@@ -2,20 +2,20 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../shared/site-config.ts";
 import { htmlToText } from "../../shared/html-text.ts";
 
-/** Browser-safe helpers for showing posts (SPEC §2 blog list and post, §9 constants). */
+/** Browser-safe helpers for showing posts (docs/product.md §2 blog list and post, §9 constants). */
 
 export const BLOG_PAGE_SIZE = 12;
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
 const blogDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
 
-/** 'MMMM dd, yyyy' (SPEC §9), e.g. 'March 05, 2025', from publishedAt or else createdAt. */
+/** 'MMMM dd, yyyy' (docs/product.md §9), e.g. 'March 05, 2025', from publishedAt or else createdAt. */
 export function formatBlogDate(post: { publishedAt: string | null; createdAt: string }): string {
   return blogDate.format(new Date(post.publishedAt ?? post.createdAt));
 }
 
 /**
- * The card text (SPEC §2, §9): the excerpt, or else the first 150 characters of the content,
+ * The card text (docs/product.md §2, §9): the excerpt, or else the first 150 characters of the content,
  * followed by '...' when the content is longer.
  */
 export function postSummary(post: { excerpt: string | null; content: string }): string {
@@ -25,7 +25,7 @@ export function postSummary(post: { excerpt: string | null; content: string }): 
   return characters.length > EXCERPT_FALLBACK_LENGTH ? `${head}...` : head;
 }
 
-/** A post page's <title>, og:title and twitter:title (SPEC §2, §3 metaTitle): the editor's SEO preview shows the same. */
+/** A post page's <title>, og:title and twitter:title (docs/product.md §2, §3 metaTitle): the editor's SEO preview shows the same. */
 export const postPageTitle = (post: { title: string; metaTitle: string | null }): string =>
   post.metaTitle ?? `${post.title} | ${siteConfig.blogName}`;
 
@@ -38,7 +38,7 @@ export const postPath = (slug: string) => `/blog/${slug}`;
 
 export const RSS_PATH = "/blog/rss.xml";
 
-/** `<link rel="alternate">` to the RSS feed, for the blog's `<head>` (SPEC §2). */
+/** `<link rel="alternate">` to the RSS feed, for the blog's `<head>` (docs/product.md §2). */
 export const rssFeedLink: MetaDescriptor = {
   tagName: "link",
   rel: "alternate",

@@ -2,12 +2,12 @@ import { ANALYTICS_VISIT_KEY } from "../../shared/analytics.ts";
 import { COOKIE_CONSENT_EVENT, COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_DIALOG_ID, type CookiePreferences } from "./cookie-consent.ts";
 
 /**
- * The whole cookie consent of a public page (SPEC §2, §4, §9; docs/decisions/010 and 019), run inline in
+ * The whole cookie consent of a public page (docs/product.md §2, §4, §9; docs/decisions/010 and 019), run inline in
  * <head> before the first paint, so the banner and the dialog work the moment they show, whatever script
  * is still on its way. Written out as the text of that script (`cookieConsentBootScript`): it must use
  * nothing from outside itself.
  * - Marks <html data-js>, and `data-cookie-consent="set"` once a choice is stored (CSS hides the banner).
- * - On load, a stored choice is applied: one console line per category (SPEC §4).
+ * - On load, a stored choice is applied: one console line per category (docs/product.md §4).
  * - A click on `[data-consent]` anywhere in the page: `accept`, `reject`, `save` (the dialog's switches),
  *   `manage` (opens the dialog from the stored choice), `cancel`. A choice stores the preferences, applies
  *   them, closes the dialog, tells the page (`cookieconsentchange`), and without Analytics forgets this

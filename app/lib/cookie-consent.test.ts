@@ -4,7 +4,7 @@ import { readCookieConsent } from "./cookie-consent.ts";
 
 /**
  * The inline <head> script as the browser runs it, before the body exists: what it marks on <html> and
- * logs for a stored choice (SPEC §4). Its clicks and dialog are exercised in Chromium
+ * logs for a stored choice (docs/product.md §4). Its clicks and dialog are exercised in Chromium
  * (tests/e2e/site-cookie-consent.spec.ts), where a real document exists.
  */
 function run(stored: string | null, storage: "ok" | "throws" = "ok") {

@@ -1,4 +1,4 @@
-/** SPEC §3 "Cookie preferences", kept in local storage under `cookieConsent` as JSON. */
+/** docs/product.md §3 "Cookie preferences", kept in local storage under `cookieConsent` as JSON. */
 export interface CookiePreferences {
   essential: boolean;
   analytics: boolean;

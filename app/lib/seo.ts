@@ -25,7 +25,7 @@ export interface PageSeo {
 
 /**
  * The absolute site origin (SITE_URL), as the marketing layout's loader provides it.
- * Canonical URLs never come from the Host header (ARCHITECTURE.md).
+ * Canonical URLs never come from the Host header (docs/architecture.md).
  */
 export function siteUrlFrom(matches: SeoArgs["matches"]): string {
   for (const match of matches) {
@@ -84,7 +84,7 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
 }
 
 /**
- * The home page's structured data (SPEC §2): the Organization and the WebSite it publishes, one
+ * The home page's structured data (docs/product.md §2): the Organization and the WebSite it publishes, one
  * `@graph`. The marketing layout renders it with <JsonLd> (which carries the CSP nonce like every
  * script tag); React Router's `script:ld+json` meta descriptor cannot take a nonce.
  */

@@ -4,7 +4,7 @@ import { dismissToast, toast, TOAST_REMOVE_DELAY_MS, useToasts } from "./toast.t
 // useToasts reads the store through useSyncExternalStore; outside React we read it via a tiny probe.
 vi.mock("react", () => ({ useSyncExternalStore: (_subscribe: unknown, getSnapshot: () => unknown) => getSnapshot() }));
 
-describe("toast store (SPEC §4, §9)", () => {
+describe("toast store (docs/product.md §4, §9)", () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * App-wide notifications (SPEC §4, §9): at most one visible, a new toast replaces the older one,
+ * App-wide notifications (docs/product.md §4, §9): at most one visible, a new toast replaces the older one,
  * shown for 5000 ms, removed from memory 1000000 ms after it is dismissed.
  * Call `toast({ title, description })` from anywhere; the <Toaster /> renders them.
  */

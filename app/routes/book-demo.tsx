@@ -144,7 +144,7 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
 
 /**
  * The confirmation, after a no-JavaScript post and, with the script, in place of the form (with the
- * toast of SPEC §8): it stays, so nobody wonders whether to send again.
+ * toast of docs/product.md §8): it stays, so nobody wonders whether to send again.
  */
 function SubmittedNotice() {
   return (

@@ -4,7 +4,7 @@ import { ErrorPage } from "../components/site/error-page.tsx";
 import { notFoundTitle } from "../components/site/error-titles.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 
-/** Any unknown path: HTTP 404, 'Page Not Found' inside the site's header and footer (SPEC §2). */
+/** Any unknown path: HTTP 404, 'Page Not Found' inside the site's header and footer (docs/product.md §2). */
 export function loader() {
   throw data(null, { status: 404 });
 }

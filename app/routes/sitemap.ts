@@ -17,7 +17,7 @@ export const handle = sharedPage;
 
 /**
  * /sitemap.xml: the static pages, every tag and author page and every published post with its last edit
- * (SPEC §2); past `SITEMAP_URLS_PER_FILE` URLs, a sitemap index of files that hold at most that many
+ * (docs/product.md §2); past `SITEMAP_URLS_PER_FILE` URLs, a sitemap index of files that hold at most that many
  * (docs/decisions/048). ETag / Last-Modified come from the blog's content version
  * (server/serving/conditional-get.ts), so a new post is listed on the next request.
  */

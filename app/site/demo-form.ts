@@ -7,12 +7,12 @@ type CheckedField = "name" | "email" | "organization";
 const checkedFields: CheckedField[] = ["name", "email", "organization"];
 
 /**
- * The demo form (SPEC §2, §4, §5, §8) on top of the server's `<form method="post">` (docs/decisions/019):
- * - A field's message in the SPEC's words on blur (once the visitor has left it) and for every field before
+ * The demo form (docs/product.md §2, §4, §5, §8) on top of the server's `<form method="post">` (docs/decisions/019):
+ * - A field's message in the product document's words on blur (once the visitor has left it) and for every field before
  *   sending, under the field and as its validity; focus goes to the first field in error.
  * - Sending: the button reads 'Submitting...' with a spinner and is disabled; the fields as typed go as
- *   JSON to /api/book-demo (SPEC §7). Success: the SPEC's toast, and the confirmation in the form's place,
- *   which stays. Failure: the SPEC's destructive toast, the form kept as typed; a rate limit's own message
+ *   JSON to /api/book-demo (docs/product.md §7). Success: the product document's toast, and the confirmation in the form's place,
+ *   which stays. Failure: the product document's destructive toast, the form kept as typed; a rate limit's own message
  *   shows above the button too.
  * - With Analytics consent, the visit's campaign (landing page, referrer, UTM) goes with the request, so the
  *   lead keeps what brought the visitor, on whatever page they asked (docs/decisions/070).
@@ -82,7 +82,7 @@ export function enhanceDemoForm(doc: Document = document) {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
-      // SPEC §7: any non-successful answer is a failure. A rate limit says when to try again instead.
+      // docs/product.md §7: any non-successful answer is a failure. A rate limit says when to try again instead.
       if (response.status === 429) {
         const { message } = (await response.json().catch(() => ({}))) as { message?: string };
         showNotice(message ?? demoSubmitMessages.failureDescription);

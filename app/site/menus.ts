@@ -1,5 +1,5 @@
 /**
- * The header's menus (SPEC §2): <details data-menu> disclosures that open and close natively, before and
+ * The header's menus (docs/product.md §2): <details data-menu> disclosures that open and close natively, before and
  * without any script. Added here: one menu open at a time; Escape closes the open one and puts focus back
  * on its button; a click or focus outside closes it; arrow keys move through the Product menu's links;
  * the menu panel of small screens (data-menu="drawer") keeps Tab inside it while open and the page

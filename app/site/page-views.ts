@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_EVENT, readCookieConsent, type CookiePreferences } from "../lib/cookie-consent.ts";
 
 /**
- * One page view per document, only with Analytics consent (SPEC §4 `cookieConsent.analytics === true`;
+ * One page view per document, only with Analytics consent (docs/product.md §4 `cookieConsent.analytics === true`;
  * docs/decisions/070-first-party-analytics.md): on load when the stored choice allows it, or when the
  * visitor gives consent on this page. The beacon's code is fetched then, never before, and never with
  * Global Privacy Control on. It never delays anything: it waits for the browser to be idle.

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../lib/toast-rules.ts";
 
 /**
- * Notifications on the public pages (SPEC §4, §9), in the server-rendered region of SiteChrome: at most
+ * Notifications on the public pages (docs/product.md §4, §9), in the server-rendered region of SiteChrome: at most
  * one visible, a new one replacing the older; shown for 5000 ms, longer while the pointer or focus is on
  * it; a close button; swiped right past 50 px it goes; F8 moves focus to the region. A destructive toast's
  * text is an alert (announced at once); the others are announced by the region's polite live list.

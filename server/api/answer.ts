@@ -3,7 +3,7 @@ import { refusalHeaders, refusalStatus, type Refusal } from "../../shared/refusa
 
 /**
  * A service's refusal as a JSON answer (docs/decisions/015): its status from the one table,
- * `{ message, errors? }` plus any fields the endpoint's contract adds (SPEC §7), Retry-After when
+ * `{ message, errors? }` plus any fields the endpoint's contract adds (docs/product.md §7), Retry-After when
  * rate-limited.
  */
 export function sendRefusal(res: Response, refusal: Refusal, body: Record<string, unknown> = {}) {

@@ -10,7 +10,7 @@ import { parseBody } from "./validation.ts";
 /** Express honours TRUST_PROXY when it computes req.ip; X-Forwarded-For is ignored otherwise. */
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
-/** SPEC §7: POST /api/register, /api/login, /api/logout and GET /api/user. */
+/** docs/product.md §7: POST /api/register, /api/login, /api/logout and GET /api/user. */
 export function createAuthApi({ auth }: Services) {
   const router = express.Router();
 
@@ -41,7 +41,7 @@ export function createAuthApi({ auth }: Services) {
     res.append("Set-Cookie", auth.cookie.clear()).json({ success: true, message: "You have been logged out successfully." });
   });
 
-  // SPEC §6: the client reads a 401 as "not logged in".
+  // docs/product.md §6: the client reads a 401 as "not logged in".
   router.get("/user", async (req, res) => {
     const user = await getRequestUser(req);
     res.status(user ? 200 : 401).json({ authenticated: Boolean(user), user });

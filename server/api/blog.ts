@@ -92,7 +92,7 @@ function sendRead(res: Response, read: PublicRead) {
 }
 
 /**
- * The public posts API (SPEC §7): GET /api/blog and GET /api/blog/{slug}; with tags and search,
+ * The public posts API (docs/product.md §7): GET /api/blog and GET /api/blog/{slug}; with tags and search,
  * GET /api/blog?tag=…&q=… and GET /api/tags (docs/decisions/042).
  */
 export function createBlogApi({ posts, tags }: Services, early: EarlyAnswers) {

@@ -5,7 +5,7 @@ import { isRefusal } from "../../shared/refusal.ts";
 import { sendRefusal } from "./answer.ts";
 import { parseBody } from "./validation.ts";
 
-/** SPEC §7 POST /api/book-demo: 201 when accepted, 400 with field messages, 429 when rate-limited. */
+/** docs/product.md §7 POST /api/book-demo: 201 when accepted, 400 with field messages, 429 when rate-limited. */
 export function createBookDemoApi({ demoRequests }: Services) {
   const router = express.Router();
 

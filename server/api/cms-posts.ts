@@ -32,7 +32,7 @@ export function answerSave(res: Response, result: FullPost | Refusal, successSta
 }
 
 /**
- * The CMS posts API (SPEC §7), administrators only. Answers carry the whole post with `version`
+ * The CMS posts API (docs/product.md §7), administrators only. Answers carry the whole post with `version`
  * and `updatedAt`; a PUT names the `version` it was based on and is refused with 409 when the
  * post has been saved since (docs/decisions/041-edit-conflicts-by-version.md).
  */
@@ -43,7 +43,7 @@ export function createCmsPostsApi(services: Services) {
   router.use("/cms/tags", requireAdmin);
 
   /**
-   * The CMS list (docs/decisions/045): without any parameter, every post as SPEC §7 clients expect;
+   * The CMS list (docs/decisions/045): without any parameter, every post as docs/product.md §7 clients expect;
    * with any (`page`, `perPage`, `q`, `status`, `tag`, `sort`), one page, so no new client's query reads
    * thousands of rows. Both send `X-Total-Count`.
    */

@@ -17,7 +17,7 @@ import { requireAdmin } from "./guards.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import type { EarlyAnswers } from "../serving/early-answers.ts";
 
-/** The JSON API of SPEC §7. Handlers are thin: parse -> service -> JSON. */
+/** The JSON API of docs/product.md §7. Handlers are thin: parse -> service -> JSON. */
 export function createApiRouter(services: Services, early: EarlyAnswers) {
   const router = express.Router();
   router.use((_req, res, next) => {

@@ -6,7 +6,7 @@ export type DatabaseKind = "sqlite" | "postgres";
 
 /**
  * Column types that differ between the two databases. NOTE: `serial` on SQLite silently stores
- * NULL ids, so the id column needs its own branch (ARCHITECTURE.md, known gotchas).
+ * NULL ids, so the id column needs its own branch (docs/architecture.md, known gotchas).
  */
 export interface PortableTypes {
   kind: DatabaseKind;

@@ -193,7 +193,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
   return {
     cookie,
 
-    /** SPEC §7 POST /api/register: always an ordinary user; signs the new user in. */
+    /** docs/product.md §7 POST /api/register: always an ordinary user; signs the new user in. */
     async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
       const network = clientNetwork(ip);
       const perNetwork = await limits.registerIp.consume(network);
@@ -207,7 +207,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     },
 
     /**
-     * SPEC §7 POST /api/login. Unknown user and wrong password give the same answer after the same
+     * docs/product.md §7 POST /api/login. Unknown user and wrong password give the same answer after the same
      * work; a new session every time (no fixation), and the one presented with the request is ended.
      */
     async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | PendingLogin | Refusal> {
@@ -278,7 +278,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       return { user, token: await createSession(user.id) };
     },
 
-    /** SPEC §7 POST /api/logout: the session stops working at once, server-side. */
+    /** docs/product.md §7 POST /api/logout: the session stops working at once, server-side. */
     async logout(token: string | null): Promise<void> {
       await deleteSession(token);
     },

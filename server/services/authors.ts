@@ -107,7 +107,7 @@ export function createAuthorService({
     },
 
     /**
-     * The author a post save records (SPEC §3 `authorId`; docs/decisions/044):
+     * The author a post save records (docs/product.md §3 `authorId`; docs/decisions/044):
      * - omitted: an edit keeps the post's author (an edit by someone else never takes the byline);
      *   a new post is the signed-in user's;
      * - the author the post already has (or, for a new post, the signed-in user): accepted as it is;
@@ -136,7 +136,7 @@ export function createAuthorService({
     },
 
     /**
-     * The authors the editor offers, by display name: the administrators (they write posts, SPEC §6)
+     * The authors the editor offers, by display name: the administrators (they write posts, docs/product.md §6)
      * and the post's present author, whoever they are now.
      */
     async listChoices(currentAuthorId: number | null = null): Promise<AuthorChoice[]> {

@@ -27,7 +27,7 @@ export { DEMO_INBOX_PAGE_SIZE };
 /** The inbox's two views: leads, or the requests kept as suspected spam. */
 export type DemoInboxView = "leads" | "spam";
 
-/** Not in the SPEC (decision 050): 5 accepted requests per hour per IP, shared by every instance. */
+/** Not in the product document (decision 050): 5 accepted requests per hour per IP, shared by every instance. */
 export const DEMO_RATE_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -113,10 +113,10 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
     issueFormToken: () => formTokens.issue(),
 
     /**
-     * A visitor's submission, already validated with the shared schema (SPEC §5): rate limit, then
+     * A visitor's submission, already validated with the shared schema (docs/product.md §5): rate limit, then
      * the request is committed before anyone is answered, whatever the spam signals say. A lead is
      * e-mailed to sales in the background; suspected spam waits in the inbox for "Not spam".
-     * `requireFormToken` is false only for the JSON API, whose SPEC §7 payload has no token
+     * `requireFormToken` is false only for the JSON API, whose docs/product.md §7 payload has no token
      * (docs/decisions/050-demo-spam-defence.md).
      */
     async submit(input: {

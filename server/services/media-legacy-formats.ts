@@ -1,5 +1,5 @@
 /**
- * Minimal, bounds-checked decoders for the two picker formats libvips cannot read (SPEC §2 accepts
+ * Minimal, bounds-checked decoders for the two picker formats libvips cannot read (docs/product.md §2 accepts
  * bmp and x-icon): uncompressed or bit-field BMPs of 1/4/8/16/24/32 bits, and ICO files whose
  * largest image is a PNG or such a BMP. Anything else (RLE, JPEG-in-BMP, cursors) is refused.
  * They only produce pixels (or hand an ICO's embedded PNG back as it is); media.ts re-encodes them.

@@ -6,7 +6,7 @@ import { toIso } from "../db/rows.ts";
 import { decodeBmp, decodeIco, ImageTooLarge, isBmp, isIco } from "./media-legacy-formats.ts";
 import type { MediaWidth } from "../../shared/media-sizes.ts";
 
-/** SPEC §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
+/** docs/product.md §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 /**
  * Decoder limits (decision 060): a tiny file can claim a huge canvas (a decompression bomb), so

@@ -3,7 +3,7 @@ import type { Database, PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 
 /**
- * What every read of a post has: the fields of SPEC §3 "Blog post (public view)" as stored, with
+ * What every read of a post has: the fields of docs/product.md §3 "Blog post (public view)" as stored, with
  * what its cover image's alt attribute is made of. Visitors get `toPublicPost` of it
  * (server/services/public-posts.ts), never this. The post service, and the tag and search services
  * whose queries list posts (tags.ts, search.ts), read it with these columns and this mapping.
@@ -53,7 +53,7 @@ export function toPostCore(row: CoreRow): PostCore {
 
 /**
  * One page of the posts `query` selects (already filtered: published, a tag's, an author's), in the blog
- * list's order, newest first then by id (SPEC §2): the one place that order and this mapping are applied.
+ * list's order, newest first then by id (docs/product.md §2): the one place that order and this mapping are applied.
  */
 export async function newestFirst(
   query: SelectQueryBuilder<Database, "posts", Record<never, never>>,

@@ -12,7 +12,7 @@ import type { SearchScope, SearchService } from "./search.ts";
 import { searchTerms } from "./search-text.ts";
 
 /**
- * The CMS post list (SPEC §2 CMS dashboard, §3 CMS list view, §7 GET /api/cms/posts), made to stay
+ * The CMS post list (docs/product.md §2 CMS dashboard, §3 CMS list view, §7 GET /api/cms/posts), made to stay
  * fast at 10,000 posts (docs/decisions/045): a page reads only its own rows (limit/offset on an
  * index that gives the order: migration 009), the count is a separate query, and the tags of a
  * page come in one query. Search uses the full-text index `posts_search`, which holds drafts too
@@ -22,7 +22,7 @@ import { searchTerms } from "./search-text.ts";
  * (docs/decisions/023-no-stalls-at-10000-posts.md).
  */
 
-/** A row of the CMS list: SPEC §3 "Blog post (CMS list view)" plus `tags`. */
+/** A row of the CMS list: docs/product.md §3 "Blog post (CMS list view)" plus `tags`. */
 export interface CmsListPost {
   id: number;
   slug: string;
@@ -95,7 +95,7 @@ export function slugInQuery(q: string): string | null {
 type PostsQuery = SelectQueryBuilder<Database, "posts", {}>;
 
 /**
- * What each status shows (SPEC §4 states, and Scheduled: a draft with a time to go live, decision 049);
+ * What each status shows (docs/product.md §4 states, and Scheduled: a draft with a time to go live, decision 049);
  * one entry here and in CMS_STATUSES each.
  */
 const statusFilters: Record<CmsStatus, (query: PostsQuery) => PostsQuery> = {
@@ -257,7 +257,7 @@ export function createPostListing({
     },
 
     /**
-     * Every post the filter matches, unpaged: what SPEC §7 clients of GET /api/cms/posts expect when
+     * Every post the filter matches, unpaged: what docs/product.md §7 clients of GET /api/cms/posts expect when
      * they send no page (docs/decisions/045). New clients page.
      */
     async listAll(filter: CmsListFilter): Promise<CmsListPage> {

@@ -16,7 +16,7 @@ import { postStatusOf, type PostStatus } from "../../shared/post-status.ts";
 import { recordRevision, type RevisionEvent } from "./revision-log.ts";
 import type { PostWebhooks } from "./webhook-outbox.ts";
 
-/** The whole post, for the editor and the post page's SEO tags (SPEC §3, "Blog post (editor / full)"). */
+/** The whole post, for the editor and the post page's SEO tags (docs/product.md §3, "Blog post (editor / full)"). */
 export interface FullPost extends PostCore {
   metaTitle: string | null;
   metaDescription: string | null;
@@ -145,7 +145,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
   };
 
   const service = {
-    /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list; paged by `listPage`). */
+    /** Published posts, newest first (docs/product.md §7 GET /api/blog, §2 blog list; paged by `listPage`). */
     listPublished(window: { limit: number; offset?: number }): Promise<PostCore[]> {
       return newestFirst(db.selectFrom("posts").where("published", "=", true), window);
     },
@@ -170,7 +170,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
       return row ? withTags(row) : undefined;
     },
 
-    /** Any post by slug, drafts included: only for an administrator's preview (SPEC §2 route table). */
+    /** Any post by slug, drafts included: only for an administrator's preview (docs/product.md §2 route table). */
     async findBySlugForPreview(slug: string): Promise<FullPost | undefined> {
       const row = await db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
       return row ? withTags(row) : undefined;
@@ -191,7 +191,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
     getById,
 
     /**
-     * Creates a post; publishing stamps publishedAt with the save time (SPEC §4). The author is the
+     * Creates a post; publishing stamps publishedAt with the save time (docs/product.md §4). The author is the
      * signed-in user unless `authorId` names another (authors.resolveForSave, docs/decisions/044).
      */
     async create(fields: PostFields, actor: PostActor | null): Promise<SavePostResult> {
@@ -237,7 +237,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
     /**
      * Saves an edit made on `fields.version`. A newer version in the database means someone else
      * saved meanwhile: the edit is refused (conflict) rather than silently overwriting their work.
-     * A published post keeps its date on later saves; saving as draft clears publishedAt (SPEC §4)
+     * A published post keeps its date on later saves; saving as draft clears publishedAt (docs/product.md §4)
      * but keeps the first publication, which publishing again brings back unless `publishAsNew`
      * (docs/decisions/062-unpublishing-keeps-the-first-date.md). The author stays the post's unless
      * an administrator names another (authors.resolveForSave, docs/decisions/044). A draft saved with

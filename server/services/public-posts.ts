@@ -19,7 +19,7 @@ import { refuse, type Refusal } from "../../shared/refusal.ts";
  */
 
 /**
- * A post as visitors see it: SPEC §3 "Blog post (public view)" plus `coverImageAlt` and `tags`. The
+ * A post as visitors see it: docs/product.md §3 "Blog post (public view)" plus `coverImageAlt` and `tags`. The
  * only public projection (`toPublicPost`).
  */
 export type PublicPost = Omit<PostCore, "coverImageAlt" | "coverImageDecorative"> & {
@@ -59,7 +59,7 @@ export interface PostAccess {
 }
 
 /**
- * Drafts are shown only to an administrator who asks for a preview (SPEC §2 route table); to anyone
+ * Drafts are shown only to an administrator who asks for a preview (docs/product.md §2 route table); to anyone
  * else a draft is the same not-found as a post that does not exist. An answer that saw drafts is
  * that viewer's alone: never shared, never cached (decision 040).
  */
@@ -131,7 +131,7 @@ export function createPublicReads(queries: PublicPostQueries, { tags, search, au
 
   /**
    * Published posts of one page, all or a tag's; `withTotal` also counts them (X-Total-Count,
-   * SPEC §7).
+   * docs/product.md §7).
    */
   function listPage(query: PageQuery & { withTotal: true }): Promise<PostPage & { total: number }>;
   function listPage(query: PageQuery & { withTotal?: false }): Promise<PostPage>;
@@ -177,7 +177,7 @@ export function createPublicReads(queries: PublicPostQueries, { tags, search, au
       return { posts, hasMore: rows.length > perPage, total };
     },
 
-    /** The post at `slug` for this reader (SPEC §2 route table, §7 GET /api/blog/{slug}; decision 040). */
+    /** The post at `slug` for this reader (docs/product.md §2 route table, §7 GET /api/blog/{slug}; decision 040). */
     async readPublic(slug: string, access: PostAccess): Promise<PublicRead> {
       if (!slugPattern.test(slug)) return postNotFound();
       const post = seesDrafts(access)

@@ -5,7 +5,7 @@ import { toPublicPost, type PublicPost } from "./public-posts.ts";
 import type { TagService } from "./tags.ts";
 
 /**
- * What a reader is offered at the end of a post (SPEC §2 blog post; docs/decisions/046): related
+ * What a reader is offered at the end of a post (docs/product.md §2 blog post; docs/decisions/046): related
  * posts and the neighbouring posts by publication date. Only published posts, never the post itself.
  * Everything here is made of post rows and their tags, which change only in a post write, and every
  * post write bumps the blog's content version: so the post page, cached per version (decision 040),

@@ -23,7 +23,7 @@ export interface RevisionSummary {
   savedBy: { id: number; name: string } | null;
 }
 
-/** The editable fields a revision keeps (SPEC §3 "Blog post (editor / full)", the post's part of it). */
+/** The editable fields a revision keeps (docs/product.md §3 "Blog post (editor / full)", the post's part of it). */
 export interface RevisionFields {
   title: string;
   slug: string;

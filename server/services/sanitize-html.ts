@@ -3,11 +3,11 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
  * TextStyle with the three text-size classes), nothing more. Everything else is dropped on every
- * save, so stored content is safe to render as raw HTML (SPEC §2 blog post).
+ * save, so stored content is safe to render as raw HTML (docs/product.md §2 blog post).
  */
 const TEXT_SIZE_CLASSES = ["text-size-small", "text-size-large", "text-size-huge"];
 
-/** Same-site uploads and the raster data: images the editor's picker accepts (SPEC §2 post editor). */
+/** Same-site uploads and the raster data: images the editor's picker accepts (docs/product.md §2 post editor). */
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9._-]+$/;
 const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon);base64,[A-Za-z0-9+/=\s]+$/i;
 const ABSOLUTE_HTTP = /^https?:\/\/[^\s/]/i;
@@ -55,7 +55,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     span: TEXT_SIZE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,32}$/],
   },
-  // Links: http, https, mailto and tel (SPEC §2 post editor). Images add data:, narrowed below.
+  // Links: http, https, mailto and tel (docs/product.md §2 post editor). Images add data:, narrowed below.
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],

@@ -93,7 +93,7 @@ async function gridRows(page: Page) {
     });
 }
 
-test.describe("blog list layout (SPEC §2: a grid of 1, 2 or 3 columns; the newest post featured)", () => {
+test.describe("blog list layout (docs/product.md §2: a grid of 1, 2 or 3 columns; the newest post featured)", () => {
   // Its own server and database, so the number of posts is exactly what each step says; in order, in one worker.
   test.describe.configure({ mode: "default" });
   let isolated: IsolatedServer;

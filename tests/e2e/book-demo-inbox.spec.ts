@@ -11,7 +11,7 @@ test("sales works a lead in the inbox: sees it, marks it contacted, searches and
     organization: "Northwind Retail",
     message: "Forecasts for our 12 stores, please.",
   };
-  // Through the public API, as the demo form sends it (SPEC §7).
+  // Through the public API, as the demo form sends it (docs/product.md §7).
   const created = await page.request.post("/api/book-demo", { data: lead, headers: { origin: baseURL ?? "" } });
   expect(created.status()).toBe(201);
 

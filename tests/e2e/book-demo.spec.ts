@@ -75,7 +75,7 @@ test.describe("book a demo with JavaScript", () => {
     await expect(form.getByText("Please enter a valid email address.")).toHaveCount(0);
   });
 
-  test("the SPEC §5 messages appear for each field left invalid on submit", async ({ page }) => {
+  test("the docs/product.md §5 messages appear for each field left invalid on submit", async ({ page }) => {
     await gotoHydrated(page);
     const form = await fillDemoForm(page, { name: "A" });
     await form.getByRole("button", { name: "Request a Demo" }).click();

@@ -28,7 +28,7 @@ test.describe("CMS dashboard", () => {
     await expect(statusOf(draftRow)).toHaveClass(/amber/);
     await expect(statusOf(publishedRow)).toHaveText("Published");
     await expect(statusOf(publishedRow)).toHaveClass(/emerald/);
-    // SPEC §9: 'MMM d, yyyy', from updatedAt.
+    // docs/product.md §9: 'MMM d, yyyy', from updatedAt.
     await expect(draftRow.getByRole("cell").nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     const draftPreview = draftRow.getByRole("link", { name: new RegExp(`Preview ${draft.title}`) });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForPageScript as hydrated } from "./page-script.ts";
 
 /**
- * Page views only with Analytics consent (SPEC §4; docs/decisions/070-first-party-analytics.md), watched
+ * Page views only with Analytics consent (docs/product.md §4; docs/decisions/070-first-party-analytics.md), watched
  * from the browser: every request to /api/events, and whether the beacon's code was fetched at all.
  */
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });

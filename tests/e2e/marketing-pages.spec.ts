@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 
-/** Every content page of SPEC §2, with the headings SPEC §2 names for it. */
+/** Every content page of docs/product.md §2, with the headings docs/product.md §2 names for it. */
 const pages = [
   {
     path: "/",
@@ -141,7 +141,7 @@ const pages = [
   },
 ];
 
-/** The call-to-action wording of SPEC §1; every such link must lead to the demo page. */
+/** The call-to-action wording of docs/product.md §1; every such link must lead to the demo page. */
 const ctaName = /get started|book a demo|schedule a demo|get a free trial|request a demo/i;
 
 async function expectKeyHeadings(page: Page, spec: (typeof pages)[number]) {

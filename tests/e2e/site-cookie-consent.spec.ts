@@ -9,7 +9,7 @@ const stored = (page: Page) =>
     return raw === null ? null : (JSON.parse(raw) as unknown);
   });
 
-/** Console lines of SPEC §4's "apply preferences". */
+/** Console lines of docs/product.md §4's "apply preferences". */
 function consentLog(page: Page) {
   const lines: string[] = [];
   page.on("console", (message) => {
@@ -81,7 +81,7 @@ for (const viewport of [
       await page.reload();
       await hydrated(page);
       await expect(banner(page)).toBeHidden();
-      // On load a stored choice is applied again (SPEC §4).
+      // On load a stored choice is applied again (docs/product.md §4).
       await expect.poll(() => log.length).toBe(3);
     });
 

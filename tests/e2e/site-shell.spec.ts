@@ -177,7 +177,7 @@ test.describe("header at 390 px", () => {
   });
 });
 
-/** The footer's internal links (SPEC §2: Pages column, Privacy Policy, Terms of Service). */
+/** The footer's internal links (docs/product.md §2: Pages column, Privacy Policy, Terms of Service). */
 const footerPageLinks = [
   ["Home", "/"],
   ["Features", "/features"],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForPageScript } from "./page-script.ts";
 
 /**
- * The toasts of SPEC §4 and §9, raised by a real feature: the demo form's success and failure.
+ * The toasts of docs/product.md §4 and §9, raised by a real feature: the demo form's success and failure.
  * The API answer is stubbed so the test controls which toast appears.
  */
 async function answerDemoRequestsWith(page: Page, status: number) {

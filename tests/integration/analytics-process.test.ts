@@ -103,7 +103,7 @@ describe.each(databaseKinds)("analytics in server processes on %s", (kind) => {
     expect(await claimsOf(day)).toBe(1);
   }, 120_000);
 
-  // Several instances share PostgreSQL only (SQLite is one instance's file: ARCHITECTURE.md).
+  // Several instances share PostgreSQL only (SQLite is one instance's file: docs/architecture.md).
   if (kind === "postgres") {
     it("rolls a day up once after the instance doing it was killed (kill -9) mid-rollup", async () => {
       const day = daysAgo(3);

@@ -173,7 +173,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       }
       expect(cardTitles(await (await page(app, "/blog")).text())[0]).toBe("Shared page post 14");
 
-      // Past the last page: an empty list for the API, a 404 page for people (SPEC §2, §7).
+      // Past the last page: an empty list for the API, a 404 page for people (docs/product.md §2, §7).
       const past = await api(app, "/api/blog?page=3&perPage=12");
       expect(past.status).toBe(200);
       expect(await past.json()).toEqual([]);
@@ -347,7 +347,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       expect(html).toContain(`<link rel="canonical" href="https://zuri.example/blog/${post.slug}"/>`);
     });
 
-    it("answers 404 with the SPEC error state for a missing post, a draft, and a draft previewed by a non-admin", async () => {
+    it("answers 404 with the product document's error state for a missing post, a draft, and a draft previewed by a non-admin", async () => {
       const draft = await createPost(app, cookie, { title: "Unreleased plan", published: false });
       for (const [path, headers] of [
         ["/blog/no-such-post", {}],

@@ -3,7 +3,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 
-/** The dashboard's empty and load-error states (SPEC §2 CMS dashboard), server-rendered. */
+/** The dashboard's empty and load-error states (docs/product.md §2 CMS dashboard), server-rendered. */
 describe.each(databaseKinds)("the CMS dashboard on %s", (kind) => {
   let app: TestApp;
   let cookie: string;

@@ -51,7 +51,7 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
   };
   const titles = async (path: string) => (await get(path)).rows.map((row) => row.title);
 
-  it("without parameters answers every post as SPEC §7's array, newest edit first, each with its tags", async () => {
+  it("without parameters answers every post as docs/product.md §7's array, newest edit first, each with its tags", async () => {
     const { response, rows } = await get("/api/cms/posts");
     expect(rows.map((row) => row.title)).toEqual(newestFirst());
     expect(response.headers.get("x-total-count")).toBe(String(seeds.length));
@@ -211,7 +211,7 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
   });
 });
 
-/** decision 045: only a call without any parameter (a SPEC §7 client) gets every post; any parameter pages. */
+/** decision 045: only a call without any parameter (a docs/product.md §7 client) gets every post; any parameter pages. */
 describe.each(databaseKinds)("the CMS post list past one page on %s", (kind) => {
   let app: TestApp;
   let cookie: string;

@@ -78,7 +78,7 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
     ["email", { email: undefined }, "Please enter a valid email address."],
     ["organization", { organization: "" }, "Organization name is required."],
     ["organization", { organization: "   " }, "Organization name is required."],
-  ])("refuses a bad %s with 400 and the SPEC §5 message (%o)", async (field, overrides, message) => {
+  ])("refuses a bad %s with 400 and the docs/product.md §5 message (%o)", async (field, overrides, message) => {
     const body = demoBody(overrides);
     const response = await postDemo(body);
     expect(response.status).toBe(400);

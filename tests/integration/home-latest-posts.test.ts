@@ -5,7 +5,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { postBody } from "../support/posts.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
-/** The landing page's 'From the Zuri Intelligence Blog' section (SPEC §2), server-rendered from the database. */
+/** The landing page's 'From the Zuri Intelligence Blog' section (docs/product.md §2), server-rendered from the database. */
 describe.each(databaseKinds)("home page latest posts on %s", (kind) => {
   let app: TestApp;
 

@@ -54,7 +54,7 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
       expect(post).not.toHaveProperty("unknownField");
     });
 
-    it("stamps publishedAt with the save time when publishing, and leaves it null for a draft (SPEC §4)", async () => {
+    it("stamps publishedAt with the save time when publishing, and leaves it null for a draft (docs/product.md §4)", async () => {
       const published = await createPost(app, admin.cookie, { published: true, publishedAt: "2001-01-01T00:00:00.000Z" });
       expect(published.published).toBe(true);
       expect(published.publishedAt).toBe(app.clock().toISOString());
@@ -82,7 +82,7 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
       });
     });
 
-    it("answers the SPEC §5 message when title, slug or content is missing or empty", async () => {
+    it("answers the docs/product.md §5 message when title, slug or content is missing or empty", async () => {
       for (const missing of ["title", "slug", "content"] as const) {
         for (const value of [undefined, "", "   "]) {
           const response = await api(app, "/api/cms/posts", {

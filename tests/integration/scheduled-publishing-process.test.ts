@@ -88,7 +88,7 @@ describe.each(databaseKinds)("scheduled publishing in server processes on %s", (
     expect(await places(restarted, post.slug)).toEqual([true, true, true, true]);
   });
 
-  // Several instances share PostgreSQL only (SQLite is one instance's file: ARCHITECTURE.md).
+  // Several instances share PostgreSQL only (SQLite is one instance's file: docs/architecture.md).
   if (kind === "postgres") it("publishes once with two instances on one PostgreSQL: one revision, one log line", async () => {
     const [a, b] = await Promise.all([start(), start()]);
     const cookie = await login(a);

@@ -113,7 +113,7 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
     }
   });
 
-  // Several instances share PostgreSQL only (SQLite is one instance's file: ARCHITECTURE.md); on
+  // Several instances share PostgreSQL only (SQLite is one instance's file: docs/architecture.md); on
   // SQLite, sweeps of the one instance overlap instead.
   it(`publishes each due post exactly once when ${kind === "postgres" ? "two instances" : "overlapping sweeps"} run at the same moment`, async () => {
     const due = await Promise.all(

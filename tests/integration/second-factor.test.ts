@@ -228,7 +228,7 @@ describe.each(databaseKinds)("two-step sign-in on %s", (kind) => {
     expect(status.passkeys[0]!.lastUsedAt).not.toBeNull();
     const removed = await call(`${BASE}/passkeys/${body.passkey.id}`, admin.cookie, { password: admin.password }, "DELETE");
     expect(removed.status).toBe(200);
-    // Without a factor, login is one step again, in the SPEC's shape.
+    // Without a factor, login is one step again, in the product document's shape.
     const plain = await login(admin);
     expect(await plain.json()).toEqual({ success: true, message: "Login successful", user: admin.user });
   });

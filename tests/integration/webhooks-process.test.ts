@@ -100,7 +100,7 @@ describe.each(databaseKinds)("webhooks in server processes on %s", (kind) => {
     expect(receiver.received).toHaveLength(1);
   });
 
-  // Several instances share PostgreSQL only (SQLite is one instance's file: ARCHITECTURE.md).
+  // Several instances share PostgreSQL only (SQLite is one instance's file: docs/architecture.md).
   if (kind === "postgres") it("delivers each event once with two instances on one PostgreSQL", async () => {
     const receiver = await receiverOn();
     const [a, b] = await Promise.all([start(), start()]);

@@ -1,6 +1,6 @@
 let counter = 0;
 
-/** A valid SPEC §7 demo payload; every call a different person (unique name and e-mail). */
+/** A valid docs/product.md §7 demo payload; every call a different person (unique name and e-mail). */
 export function demoRequestBody(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {

@@ -1,6 +1,6 @@
 import { CtaBand } from "../marketing/cta-band.tsx";
 
-/** The call to action closing every list of posts: the blog, a tag's and an author's (SPEC §1: to /book-demo). */
+/** The call to action closing every list of posts: the blog, a tag's and an author's (docs/product.md §1: to /book-demo). */
 export function BlogCta() {
   return (
     <CtaBand

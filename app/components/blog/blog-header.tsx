@@ -15,7 +15,7 @@ export interface BlogTopic {
   count: number;
 }
 
-/** What the blog writes about before any post has tags: the capabilities of SPEC §1, as reading topics. */
+/** What the blog writes about before any post has tags: the capabilities of docs/product.md §1, as reading topics. */
 const productTopics = [
   { icon: TrendingUp, title: "Forecasting", description: "Seeing demand, risk and revenue before they arrive." },
   { icon: Sparkles, title: "Automated insights", description: "Letting the data say what changed, and why." },
@@ -24,7 +24,7 @@ const productTopics = [
 ] as const;
 
 /**
- * The blog's opening band: the heading of SPEC §2 ('Zuri Intelligence Blog'), the search form
+ * The blog's opening band: the heading of docs/product.md §2 ('Zuri Intelligence Blog'), the search form
  * (`query` is the search shown), the feed link, and what the blog covers: its most used tags as
  * links when posts have tags, else the product's topics (docs/decisions/043).
  */

@@ -3,7 +3,7 @@ import { RotateCw } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 
 /**
- * SPEC §2 blog list, error state, for every listing of posts (/blog, a search, a tag page): the
+ * docs/product.md §2 blog list, error state, for every listing of posts (/blog, a search, a tag page): the
  * message and a Retry link that reloads the same address, with or without JavaScript.
  */
 export function BlogListError() {

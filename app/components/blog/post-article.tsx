@@ -4,11 +4,11 @@ import { PostByline } from "./post-byline.tsx";
 import { PostContent } from "./post-content.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";
 
-/** What a post page shows of a post (SPEC §2 blog post). */
+/** What a post page shows of a post (docs/product.md §2 blog post). */
 export interface PostArticleData {
   title: string;
   author: PostAuthor | null;
-  /** publishedAt, else createdAt (SPEC §2), and its label ('March 05, 2025'). */
+  /** publishedAt, else createdAt (docs/product.md §2), and its label ('March 05, 2025'). */
   date: string;
   dateLabel: string;
   readingMinutes: number;

@@ -5,7 +5,7 @@ import { AuthorAvatar } from "./author-avatar.tsx";
 
 /**
  * Who wrote a post and when (docs/decisions/044): the author's avatar (or initials) and name, linking
- * to their page, the date (SPEC §2: publishedAt, else createdAt) and the reading time. A post without an author, or
+ * to their page, the date (docs/product.md §2: publishedAt, else createdAt) and the reading time. A post without an author, or
  * whose author was deleted, is signed by the organisation, without a link.
  */
 export function PostByline({

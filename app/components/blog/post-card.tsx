@@ -6,7 +6,7 @@ import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
 import { LogoMark } from "../site/logo.tsx";
 
-/** What a card shows (SPEC §2 blog list): no post content travels with it. */
+/** What a card shows (docs/product.md §2 blog list): no post content travels with it. */
 export interface PostCardData {
   slug: string;
   title: string;
@@ -61,7 +61,7 @@ export function toPostCard(post: {
 export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "featured";
 
 /**
- * One blog card (SPEC §2): the cover (or a branded placeholder), the date and reading time, the title
+ * One blog card (docs/product.md §2): the cover (or a branded placeholder), the date and reading time, the title
  * linking to the post, the summary clamped to 3 lines, and 'Read More'. The whole card is clickable
  * through the title link; 'Read More' stays its own link above it. Without `withCover` the card is text
  * only (the home page's). `priority` for the one cover in the first screen: the others load lazily.

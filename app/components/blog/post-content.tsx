@@ -2,7 +2,7 @@ import { cn } from "../../lib/cn.ts";
 
 /**
  * A post's body: HTML that the server sanitised on save against the editor's allowlist
- * (server/services/sanitize-html.ts), so it is rendered as is (SPEC §2: "content rendered as raw HTML").
+ * (server/services/sanitize-html.ts), so it is rendered as is (docs/product.md §2: "content rendered as raw HTML").
  * The styles cover exactly the elements that allowlist lets through.
  */
 export function PostContent({ html, className }: { html: string; className?: string }) {

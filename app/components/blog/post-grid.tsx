@@ -2,7 +2,7 @@ import { cn } from "../../lib/cn.ts";
 import { PostCard, type PostCardData } from "./post-card.tsx";
 
 /**
- * The cards of one page (SPEC §2: 1, 2 or 3 columns by width), for /blog and the tag pages. With
+ * The cards of one page (docs/product.md §2: 1, 2 or 3 columns by width), for /blog and the tag pages. With
  * `featureFirst` the newest post is the wide featured card. The rest fill rows of three on large
  * screens and two from `sm`; a row is never left with one lonely card: a lone last card spans its row
  * (cover beside the text), and at three columns a remainder of one becomes two pairs (4 = 2 + 2,

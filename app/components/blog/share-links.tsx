@@ -18,7 +18,7 @@ export function shareUrls(url: string, title: string) {
 const shareControl = cn(buttonVariants({ variant: "outline", size: "sm" }), "[&_svg]:size-4");
 
 /**
- * Share this post (SPEC §2 blog post; docs/decisions/046): X and LinkedIn open their share pages in
+ * Share this post (docs/product.md §2 blog post; docs/decisions/046): X and LinkedIn open their share pages in
  * a new tab; Copy link puts `url` (the canonical address) on the clipboard and says so in a toast.
  */
 export function ShareLinks({ url, title, className }: { url: string; title: string; className?: string }) {

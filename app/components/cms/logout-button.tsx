@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { useFetcherResult } from "./use-fetcher-result.ts";
 
-/** Posts to /cms/logout; a spinner while pending, then the SPEC §8 'Logged out' or 'Logout failed' toast. */
+/** Posts to /cms/logout; a spinner while pending, then the docs/product.md §8 'Logged out' or 'Logout failed' toast. */
 export function LogoutButton({ variant = "outline", size = "sm", className }: Pick<ButtonProps, "variant" | "size" | "className">) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();

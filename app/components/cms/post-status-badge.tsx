@@ -9,7 +9,7 @@ const tone: Record<PostStatus, { badge: string; dot: string }> = {
 };
 
 /**
- * A post's status as the dashboard and the editor show it (SPEC §2 badges, and Scheduled:
+ * A post's status as the dashboard and the editor show it (docs/product.md §2 badges, and Scheduled:
  * docs/decisions/049). A scheduled post's badge says when it goes live, in the site's time zone.
  */
 export function PostStatusBadge({ status, scheduledAt = null, className }: { status: PostStatus; scheduledAt?: string | null; className?: string }) {

@@ -9,7 +9,7 @@ import {
 } from "../ui/toast.tsx";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from "../../lib/toast.ts";
 
-/** Renders the toasts raised with `toast()` (SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
+/** Renders the toasts raised with `toast()` (docs/product.md §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -13,9 +13,9 @@ import {
 } from "../../../shared/demo-request.ts";
 
 /**
- * The demo form (SPEC §2, §4, §5): a real `<form method="post">` that the route's action takes as it is,
+ * The demo form (docs/product.md §2, §4, §5): a real `<form method="post">` that the route's action takes as it is,
  * without any script. The page's script (app/site/demo-form.ts) adds, without re-rendering anything: the
- * SPEC's messages on blur and before sending, the 'Submitting...' state, the JSON post to /api/book-demo,
+ * product document's messages on blur and before sending, the 'Submitting...' state, the JSON post to /api/book-demo,
  * the toasts and a confirmation that stays (docs/decisions/019). What the visitor typed is never touched
  * by a script arriving late.
  */

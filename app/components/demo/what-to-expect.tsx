@@ -2,7 +2,7 @@ import { CircleDollarSign, Lightbulb, MessagesSquare, MonitorPlay, type LucideIc
 import { TestimonialCard } from "../marketing/testimonial-card.tsx";
 import { sampleTestimonials } from "../marketing/testimonials.ts";
 
-/** SPEC §2: the four items, each with a line of text. */
+/** docs/product.md §2: the four items, each with a line of text. */
 const expectations: { icon: LucideIcon; title: string; rest: string; text: string }[] = [
   {
     icon: MonitorPlay,
@@ -30,7 +30,7 @@ const expectations: { icon: LucideIcon; title: string; rest: string; text: strin
   },
 ];
 
-/** The side panel of the demo page (SPEC §2): what the demo covers and a customer's words. */
+/** The side panel of the demo page (docs/product.md §2): what the demo covers and a customer's words. */
 export function WhatToExpect() {
   const testimonial = sampleTestimonials[0];
   return (

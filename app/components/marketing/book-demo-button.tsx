@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { siteConfig } from "../../../shared/site-config.ts";
 
-/** The one primary call to action: every 'Get Started' / 'Book a Demo' leads to the demo page (SPEC §1). */
+/** The one primary call to action: every 'Get Started' / 'Book a Demo' leads to the demo page (docs/product.md §1). */
 export function BookDemoButton({ children = "Book a Demo", className }: { children?: ReactNode; className?: string }) {
   return (
     <Button asChild size="lg" className={className}>
@@ -16,7 +16,7 @@ export function BookDemoButton({ children = "Book a Demo", className }: { childr
   );
 }
 
-/** The note that goes with every free-trial call to action (SPEC §1). */
+/** The note that goes with every free-trial call to action (docs/product.md §1). */
 export function FreeTrialNote({ className }: { className?: string }) {
   return <p className={className ?? "text-sm text-muted-foreground"}>Try Free. No credit card required.</p>;
 }

@@ -4,7 +4,7 @@ const results = [
 ];
 
 /**
- * The one success story the site may claim (SPEC §1): a 37% sales increase and 65% fewer stockouts.
+ * The one success story the site may claim (docs/product.md §1): a 37% sales increase and 65% fewer stockouts.
  * The business is described by type only until a named, consented case study replaces it.
  */
 export function SuccessStory({ headingId }: { headingId: string }) {

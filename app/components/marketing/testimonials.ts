@@ -9,7 +9,7 @@ export interface Testimonial {
   role: string;
   /** The kind of organisation, until a real, consented company name replaces it. */
   company: string;
-  /** Star rating out of five (SPEC §1: all three are five-star). */
+  /** Star rating out of five (docs/product.md §1: all three are five-star). */
   rating: 5;
 }
 

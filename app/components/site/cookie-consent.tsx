@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID } from "../../lib/cookie-consent.ts";
 
 /**
- * The banner (until the visitor chooses) and the preferences dialog, SPEC §2 and §4: server HTML whose
+ * The banner (until the visitor chooses) and the preferences dialog, docs/product.md §2 and §4: server HTML whose
  * buttons carry `data-consent`; the inline script of the page's <head> (app/lib/cookie-consent-boot.ts)
  * handles them from the first paint. Without JavaScript the banner stays hidden (no cookie beyond the
  * essential is ever set) and the footer's Cookie Settings leads to the cookie policy.

@@ -26,7 +26,7 @@ interface Destination {
   icon: LucideIcon;
 }
 
-/** The main pages of SPEC §2's route table, offered when the address led nowhere. */
+/** The main pages of docs/product.md §2's route table, offered when the address led nowhere. */
 const destinations: Destination[] = [
   { to: "/product", label: "Product", description: "How Zuri turns your data into decisions.", icon: LayoutDashboard },
   { to: "/zuri-ai", label: siteConfig.aiName, description: "Ask questions of your data in plain English.", icon: Sparkles },
@@ -47,7 +47,7 @@ const bookDemo: Destination = {
 const afterError = [...destinations.filter((page) => page.to === "/product" || page.to === "/zuri-ai"), bookDemo];
 
 /**
- * The body of the 404 and error pages inside the site's header and footer (SPEC §2, decision 011):
+ * The body of the 404 and error pages inside the site's header and footer (docs/product.md §2, decision 011):
  * the heading, a way home, a way to support, and link cards to the main pages (all of them for a 404,
  * fewer after an error).
  */

@@ -30,7 +30,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where the page's script shows its notifications (app/site/toasts.ts; SPEC §9): one at a time, F8 moves
+ * Where the page's script shows its notifications (app/site/toasts.ts; docs/product.md §9): one at a time, F8 moves
  * focus here. Empty in the HTML, and a live region from the start, so what appears in it is announced.
  */
 function ToastRegion() {

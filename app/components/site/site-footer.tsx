@@ -19,7 +19,7 @@ const pageLinks = [
 const footerLink =
   "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none";
 
-/** The shared footer of SPEC §2. */
+/** The shared footer of docs/product.md §2. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

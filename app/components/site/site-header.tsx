@@ -11,7 +11,7 @@ const navItem =
 
 /**
  * The fixed site header: Product menu and links from md up, a menu panel below; Get Started at every width
- * (SPEC §2). Server HTML only: the menus are <details> disclosures of real links, which open, close and
+ * (docs/product.md §2). Server HTML only: the menus are <details> disclosures of real links, which open, close and
  * navigate with no script at all; the page's script (app/site/menus.ts) adds Escape, a click outside, one
  * menu at a time and arrow keys, without replacing anything (docs/decisions/019).
  */
@@ -45,7 +45,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           {/* In the bar at every width (a phone's visitor sees the main call to action without opening
-              the menu); the menu panel keeps its full-width one too (SPEC §2). */}
+              the menu); the menu panel keeps its full-width one too (docs/product.md §2). */}
           <a href={siteConfig.demoPath} className={cn(buttonVariants({ size: "sm" }), "md:h-10 md:px-4")}>
             Get Started
           </a>

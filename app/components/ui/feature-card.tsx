@@ -13,7 +13,7 @@ export interface FeatureCardProps extends Omit<ComponentProps<"div">, "title"> {
   tone?: "primary" | "accent";
 }
 
-/** The reusable feature card of SPEC §2: an icon, a title and a description. */
+/** The reusable feature card of docs/product.md §2: an icon, a title and a description. */
 export function FeatureCard({
   icon: Icon,
   title,

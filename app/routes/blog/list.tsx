@@ -22,7 +22,7 @@ import { sharedPage } from "../../../shared/cache-scope.ts";
 export const handle = sharedPage;
 
 /**
- * The same page of posts as GET /api/blog?page=N&perPage=12 (one `listPage`, SPEC §2 and §7), or
+ * The same page of posts as GET /api/blog?page=N&perPage=12 (one `listPage`, docs/product.md §2 and §7), or
  * with `?q=` the same search as GET /api/blog?q= (one `searchPage`, docs/decisions/042 and 043).
  * The header's topics are the most used tags (none until posts have tags).
  */
@@ -135,7 +135,7 @@ function EmptyState() {
   );
 }
 
-/** SPEC §2 blog list, error state. A page number past the end is a plain 404. */
+/** docs/product.md §2 blog list, error state. A page number past the end is a plain 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error)) return <ErrorPage error={error} />;
   return (

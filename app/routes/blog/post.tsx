@@ -22,7 +22,7 @@ import { sharedPage } from "../../../shared/cache-scope.ts";
 export const handle = sharedPage;
 
 /**
- * A published post; with `?preview=true` an administrator also sees a draft (SPEC §2 route table).
+ * A published post; with `?preview=true` an administrator also sees a draft (docs/product.md §2 route table).
  * Anyone else gets the same 404 as for a post that does not exist: no hint that a draft exists.
  * An old slug of a published post answers 301 to its current address (decision 040). The API
  * decides all of it with the same `readPublic`.
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** schema.org BlogPosting for search engines (SPEC §2). */
+/** schema.org BlogPosting for search engines (docs/product.md §2). */
 function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unknown> {
   const ownUrl = `${siteUrl}${postPath(post.slug)}`;
   const keywords = keywordsOf(post.keywords);
@@ -168,7 +168,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * SPEC §2 blog post, error state: shown for a missing post (with HTTP 404) and for any failure to
+ * docs/product.md §2 blog post, error state: shown for a missing post (with HTTP 404) and for any failure to
  * load one.
  */
 export function ErrorBoundary() {

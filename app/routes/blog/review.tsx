@@ -82,7 +82,7 @@ export default function ReviewPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown, expired or revoked link: the site's 404 page (SPEC §2), with no hint which. */
+/** An unknown, expired or revoked link: the site's 404 page (docs/product.md §2), with no hint which. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }

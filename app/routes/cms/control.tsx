@@ -48,7 +48,7 @@ function paramsOf(url: URL): Record<string, string | string[]> {
 const readQuery = (url: URL) => validate(cmsListQuerySchema, paramsOf(url), "query");
 
 /**
- * The dashboard (SPEC §2 CMS dashboard): admins only, checked before any data is read. The list is
+ * The dashboard (docs/product.md §2 CMS dashboard): admins only, checked before any data is read. The list is
  * paged on the server (docs/decisions/045): the address holds `page`, `q`, `status`, `tag` and
  * `sort`; only the page's rows are read, and counted separately. An address the list cannot read
  * is a 400 with its reason on the page; a failed list read is shown on the page ('Failed to load
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Deletes a post (SPEC §4 delete flow); the loader runs again afterwards, so the list is fresh. */
+/** Deletes a post (docs/product.md §4 delete flow); the loader runs again afterwards, so the list is fresh. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
   const id = parseId(field(form, "postId"));

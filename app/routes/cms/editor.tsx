@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
 /**
- * /cms/editor (new post) and /cms/editor/{id} (edit), admins only (SPEC §2). The guard runs before
+ * /cms/editor (new post) and /cms/editor/{id} (edit), admins only (docs/product.md §2). The guard runs before
  * anything is read; the post comes with the page, so the form is filled on first paint. The rich-text
  * editor lives in this route's code only: public pages never download it (decision 061).
  */
@@ -64,7 +64,7 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
 type EditorState = { createdHere?: boolean } | null;
 
 /**
- * One editor session per post. Saving a new post moves the address to /cms/editor/{id} (SPEC §4);
+ * One editor session per post. Saving a new post moves the address to /cms/editor/{id} (docs/product.md §4);
  * that post is the one on screen, so the editor stays mounted (undo history, focus, typing) instead
  * of starting again. Any other change of post starts a fresh editor.
  */

@@ -16,7 +16,7 @@ import { RangePicker } from "../../components/cms/insights/range-picker.tsx";
 import { insightsCsvHref, insightsHref, readInsightsQuery } from "../../components/cms/insights/insights-query.ts";
 import { formatCount, formatRangeDay, formatRate, insightsSections } from "../../components/cms/insights/insights-sections.ts";
 
-/** The brand's indigo (primary) and teal (accent) as canvas colours (BRAND: one accent for charts). */
+/** The brand's indigo (primary) and teal (accent) as canvas colours (docs/brand.md: one accent for charts). */
 const INDIGO = "#4f39f6";
 const TEAL = "#009689";
 

@@ -31,7 +31,7 @@ export function meta() {
   return [{ title: "Login | Zuri CMS" }];
 }
 
-/** SPEC §2: an already logged-in user goes on to the dashboard (or the page that was asked for). */
+/** docs/product.md §2: an already logged-in user goes on to the dashboard (or the page that was asked for). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));

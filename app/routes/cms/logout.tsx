@@ -8,7 +8,7 @@ export function loader() {
   return redirect("/cms/login");
 }
 
-/** SPEC §7 logout for the CMS pages: the session ends server-side and the cookie is cleared. */
+/** docs/product.md §7 logout for the CMS pages: the session ends server-side and the cookie is cleared. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { enhanced } = await readCmsForm(request);
   const { auth } = context.get(servicesContext);

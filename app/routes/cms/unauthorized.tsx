@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: "Access Denied | Zuri CMS" }];
 }
 
-/** SPEC §2 and §6: shown to signed-in users who are not administrators. */
+/** docs/product.md §2 and §6: shown to signed-in users who are not administrators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (user.isAdmin) throw redirect("/cms/control");

@@ -144,7 +144,7 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Toasts the outcome of a fetcher-driven user action (in the style of SPEC §8) and returns whether it is busy. */
+/** Toasts the outcome of a fetcher-driven user action (in the style of docs/product.md §8) and returns whether it is busy. */
 function useUserActionToast(
   fetcher: ReturnType<typeof useFetcher<ActionResult>>,
   titles: { success: string; failure: string },

@@ -76,7 +76,7 @@ interface ListItem {
   description: string;
 }
 
-/** The eight enterprise capabilities of SPEC §1, grouped so the section scans. */
+/** The eight enterprise capabilities of docs/product.md §1, grouped so the section scans. */
 const featureGroups: { title: string; icon: LucideIcon; features: ListItem[] }[] = [
   {
     title: "Security",
@@ -138,7 +138,7 @@ const featureGroups: { title: string; icon: LucideIcon; features: ListItem[] }[]
   },
 ];
 
-/** The two deployment options of SPEC §1, compared on what differs between them. */
+/** The two deployment options of docs/product.md §1, compared on what differs between them. */
 const deploymentOptions = [
   { icon: Cloud, title: "Cloud-hosted SaaS" },
   { icon: ServerCog, title: "Private deployment" },
@@ -294,7 +294,7 @@ export default function Enterprise() {
           description="Choose the model that fits your requirements: the product and the support are the same either way."
         />
         <div className="mx-auto mt-10 max-w-4xl overflow-hidden rounded-2xl border border-border bg-background shadow-card sm:mt-14">
-          {/* Two columns of options; on a phone each row's label sits above its two cells (SPEC §1's two options). */}
+          {/* Two columns of options; on a phone each row's label sits above its two cells (docs/product.md §1's two options). */}
           <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base sm:leading-7">
             <caption className="sr-only">Cloud-hosted SaaS and private deployment compared</caption>
             <thead className="bg-subtle">

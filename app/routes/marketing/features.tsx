@@ -43,7 +43,7 @@ interface FeatureGroup {
 }
 
 /**
- * The platform capabilities of SPEC §1, grouped by what a team is trying to do, in the order of the path
+ * The platform capabilities of docs/product.md §1, grouped by what a team is trying to do, in the order of the path
  * from data to decision that the hero illustration shows (connect, capture, ask, share).
  */
 const groups: FeatureGroup[] = [

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
       "How startups, financial services, healthcare, retail and e-commerce, education and technology teams use Zuri to turn their data into decisions.",
   });
 
-/** The six industries of SPEC §1, each with the kind of question a team there puts to Zuri (examples, not claims). */
+/** The six industries of docs/product.md §1, each with the kind of question a team there puts to Zuri (examples, not claims). */
 const industries = [
   {
     icon: Rocket,
@@ -105,7 +105,7 @@ export default function Industries() {
         <SuccessStory headingId="success-story" />
       </Section>
 
-      {/* SPEC §2: 'And Many More' with a Book a Demo button, as the page's one closing call to action. */}
+      {/* docs/product.md §2: 'And Many More' with a Book a Demo button, as the page's one closing call to action. */}
       <CtaBand
         id="many-more"
         title="And Many More"

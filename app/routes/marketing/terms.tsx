@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const { legalName, productName, mailboxes } = siteConfig;
 
-/** The topics of SPEC §2 (Legal pages), in its order. */
+/** The topics of docs/product.md §2 (Legal pages), in its order. */
 const sections: LegalSection[] = [
   {
     id: "eligibility",

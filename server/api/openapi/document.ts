@@ -215,7 +215,7 @@ function buildDocument(siteUrl: string): OpenApiDocument {
       title: `${siteConfig.productName} API`,
       version: "1",
       description:
-        `The JSON API of the ${siteConfig.productName} site and ${siteConfig.cmsName} (SPEC §7). Errors are \`{ message, errors? }\`: a sentence, and one message per field at fault. ` +
+        `The JSON API of the ${siteConfig.productName} site and ${siteConfig.cmsName} (docs/product.md §7). Errors are \`{ message, errors? }\`: a sentence, and one message per field at fault. ` +
         "Calls under /api/cms are for administrators: a session cookie from POST /api/login, or an API token " +
         "(`Authorization: Bearer zuri_…`) with the scope the call needs. Writes sent by a browser page of another origin are refused.",
     },

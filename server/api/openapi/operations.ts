@@ -68,11 +68,11 @@ const demoRequestId = { id: "The demo request's id." };
 const INVALID_ID = "An id that is not a positive whole number: `errors` names it.";
 
 export const tags: { name: string; description: string }[] = [
-  { name: "Blog", description: "Published posts and tags, as visitors see them (SPEC §7). Cached: ETag and Last-Modified, 304 on a match." },
-  { name: "Accounts", description: "Registration, sign-in and sign-out with a session cookie (SPEC §7, decisions 030 and 031)." },
+  { name: "Blog", description: "Published posts and tags, as visitors see them (docs/product.md §7). Cached: ETag and Last-Modified, 304 on a match." },
+  { name: "Accounts", description: "Registration, sign-in and sign-out with a session cookie (docs/product.md §7, decisions 030 and 031)." },
   { name: "Demo requests", description: "The demo form's endpoint, and leads for other software (docs/decisions/072)." },
   { name: "Analytics", description: "Page views from the consent-gated beacon (docs/decisions/070)." },
-  { name: "Posts", description: "The CMS's posts, tags and image uploads (SPEC §7; docs/api-posts.md)." },
+  { name: "Posts", description: "The CMS's posts, tags and image uploads (docs/product.md §7; docs/api-posts.md)." },
   { name: "Revisions", description: "Every save of a post, and restoring one (docs/decisions/067)." },
   { name: "Working copies", description: "The editor's autosaved working copy of a post, one per writer (docs/decisions/066)." },
   { name: "Review links", description: "Links that show an unpublished post to anyone who has them (docs/decisions/065)." },
@@ -200,7 +200,7 @@ export const operations: Operation[] = [
     tag: "Demo requests",
     summary: "Request a demo",
     description:
-      "SPEC §7. Optional attribution fields (`sourcePage`, UTM parameters; with the visitor's analytics consent `referrer`, `landingPage` and `visitId`) say where the visitor came from (docs/decisions/052); a value that does not fit is stored as null, never refused. Suspected spam is stored and answered alike.",
+      "docs/product.md §7. Optional attribution fields (`sourcePage`, UTM parameters; with the visitor's analytics consent `referrer`, `landingPage` and `visitId`) say where the visitor came from (docs/decisions/052); a value that does not fit is stored as null, never refused. Suspected spam is stored and answered alike.",
     access: "public",
     body: { parts: [demoRequestSchema, demoAttributionSchema, demoSpamSignalsSchema], required: true },
     answers: {
@@ -342,7 +342,7 @@ export const operations: Operation[] = [
     tag: "Posts",
     summary: "List posts, drafts included",
     description:
-      "Without any parameter, every post (SPEC §7); with any, one page, filtered and ordered, with `Link: <…>; rel=\"next\"` while more follow (docs/decisions/045).",
+      "Without any parameter, every post (docs/product.md §7); with any, one page, filtered and ordered, with `Link: <…>; rel=\"next\"` while more follow (docs/decisions/045).",
     access: "admin",
     query: cmsListQuerySchema,
     answers: {

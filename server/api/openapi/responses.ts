@@ -66,7 +66,7 @@ export const fullPost = z.object({
   tags: z.array(postTag),
 });
 
-/** SPEC §3 "Blog post (public view)": the public fields of the whole post, and the alt text as the page uses it. */
+/** docs/product.md §3 "Blog post (public view)": the public fields of the whole post, and the alt text as the page uses it. */
 export const publicPost = fullPost
   .pick({ id: true, slug: true, title: true, excerpt: true, content: true, coverImage: true, publishedAt: true, createdAt: true, tags: true, author: true })
   .extend({ coverImageAlt: z.string().nullable().describe('The cover image\'s alt text: "" for a decorative image, null without one.') });
@@ -77,7 +77,7 @@ export const publicSearchResult = publicPost.extend({
 export const publicTag = z.object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() });
 export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 
-/** SPEC §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
+/** docs/product.md §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
 export const cmsListPost = fullPost
   .pick({ id: true, slug: true, title: true, published: true, status: true, updatedAt: true, tags: true })
   .extend({ scheduledAt: iso().nullable() });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { PortableTypes } from "../portable-types.ts";
 
-/** The tables the whole product needs (SPEC §3): users, sessions, posts, demo requests, media. */
+/** The tables the whole product needs (docs/product.md §3): users, sessions, posts, demo requests, media. */
 export async function up(db: Kysely<unknown>, t: PortableTypes): Promise<void> {
   await db.schema
     .createTable("users")
@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>, t: PortableTypes): Promise<void> {
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
     .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
     .execute();
-  // The public list: published posts, newest first (SPEC §2 blog list), paginated.
+  // The public list: published posts, newest first (docs/product.md §2 blog list), paginated.
   await db.schema
     .createIndex("posts_published_list")
     .on("posts")

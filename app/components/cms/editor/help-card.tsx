@@ -1,7 +1,7 @@
 import { CircleHelp } from "lucide-react";
 import { Card, CardContent, CardHeader } from "../../ui/card.tsx";
 
-/** SPEC §2: drafts are saved but not public; published posts appear on the blog. */
+/** docs/product.md §2: drafts are saved but not public; published posts appear on the blog. */
 export function HelpCard() {
   return (
     <Card>

@@ -7,7 +7,7 @@ import { Label } from "../../ui/label.tsx";
 import { checkImageUrl } from "./url-rules.ts";
 import { UrlField } from "./url-field.tsx";
 
-/** SPEC §2: the picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too. */
+/** docs/product.md §2: the picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too. */
 export const IMAGE_ACCEPT = "image/png,image/gif,image/jpeg,image/bmp,image/x-icon,image/webp";
 
 interface ImageDialogProps {

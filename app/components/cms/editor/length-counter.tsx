@@ -1,7 +1,7 @@
 import { cn } from "../../../lib/cn.ts";
 
 /**
- * A live "n / max" counter with the suggested range (SPEC §5: meta title 55–60 of 70, meta
+ * A live "n / max" counter with the suggested range (docs/product.md §5: meta title 55–60 of 70, meta
  * description 150–160 of 160). Read by screen readers through the field's aria-describedby.
  */
 export function LengthCounter({

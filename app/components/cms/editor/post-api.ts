@@ -3,18 +3,18 @@ import type { FullPost } from "../../../../server/services/posts.ts";
 import type { PostStatus } from "../../../../shared/post-status.ts";
 
 /**
- * The post as the CMS posts API returns it (SPEC §3 "Blog post (editor / full)" plus `version`):
+ * The post as the CMS posts API returns it (docs/product.md §3 "Blog post (editor / full)" plus `version`):
  * the server's own type, as JSON carries it (dates are ISO strings there too).
  */
 export type EditablePost = FullPost;
 
-/** SPEC §2: preview opens the public post page; an unpublished post needs ?preview=true. */
+/** docs/product.md §2: preview opens the public post page; an unpublished post needs ?preview=true. */
 export function previewHref(post: { slug: string; status: PostStatus }) {
   return `/blog/${post.slug}${post.status === "published" ? "" : "?preview=true"}`;
 }
 
 /**
- * The body of a create or update (SPEC §7): empty optional fields are null; authorId names the chosen
+ * The body of a create or update (docs/product.md §7): empty optional fields are null; authorId names the chosen
  * author (null: the organisation), and a body without it keeps the post's (docs/decisions/044).
  */
 export type PostPayload = Required<{ [K in Exclude<keyof PostInput, "authorId">]: Exclude<PostInput[K], undefined> }> & {
@@ -29,7 +29,7 @@ export type PostPayload = Required<{ [K in Exclude<keyof PostInput, "authorId">]
 /** Messages by field, as the editor shows them under each field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** A non-successful answer (SPEC §7): its message is "{status}: {body message or text, or status text}". */
+/** A non-successful answer (docs/product.md §7): its message is "{status}: {body message or text, or status text}". */
 export class ApiError extends Error {
   status: number;
   body: unknown;
@@ -72,7 +72,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
 }
 
 export const postsApi = {
-  /** SPEC §7: the answer may be an array, in which case the first item is the post. */
+  /** docs/product.md §7: the answer may be an array, in which case the first item is the post. */
   async get(id: number): Promise<EditablePost> {
     const answer = await request<EditablePost | EditablePost[]>("GET", `/api/cms/posts/${id}`);
     const post = Array.isArray(answer) ? answer[0] : answer;

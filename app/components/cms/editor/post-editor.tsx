@@ -44,7 +44,7 @@ interface Conflict {
 }
 
 /**
- * The post editor (SPEC §2, §4, §5, §8; decision 061): title, rich text, settings and SEO; Save Draft,
+ * The post editor (docs/product.md §2, §4, §5, §8; decision 061): title, rich text, settings and SEO; Save Draft,
  * Publish / Update Published; no lost work (local copy, leave guard, edit conflicts).
  */
 export function PostEditor({
@@ -167,7 +167,7 @@ export function PostEditor({
   const showSaveError = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
     if (fieldErrors) {
-      // SPEC §8 'Save failed', in the server's words and under the field, never as "{status}: …".
+      // docs/product.md §8 'Save failed', in the server's words and under the field, never as "{status}: …".
       showFieldErrors(fieldErrors);
       toast({ title: "Save failed", description: Object.values(fieldErrors)[0], variant: "destructive" });
       return;
@@ -217,7 +217,7 @@ export function PostEditor({
         applySaved(post, sentFields);
         clearLocalDraft(null);
         toast(savedToast(post, "Post created", `Successfully created "${post.title}"`));
-        // SPEC §4: after creating, the editor moves to the created post's address.
+        // docs/product.md §4: after creating, the editor moves to the created post's address.
         leaveAllowed.current = true;
         await navigate(`/cms/editor/${post.id}`, { replace: true, preventScrollReset: true, state: { createdHere: true } });
         leaveAllowed.current = false;
@@ -301,7 +301,7 @@ export function PostEditor({
     setRecovery(null);
   };
 
-  // Ctrl/Cmd+S saves with the Published checkbox's value (SPEC §4: no explicit choice).
+  // Ctrl/Cmd+S saves with the Published checkbox's value (docs/product.md §4: no explicit choice).
   const saveRef = useLatest(save);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

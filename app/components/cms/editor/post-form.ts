@@ -72,15 +72,15 @@ export type PayloadCheck =
   | { ok: false; title: string; description?: string; errors?: FieldErrors };
 
 /**
- * Builds the save body (SPEC §4, §5, §7): empty optional fields are null, authorId is the chosen
- * author (docs/decisions/044; the SPEC's client always sent 1). `publishedAt` is the time a
+ * Builds the save body (docs/product.md §4, §5, §7): empty optional fields are null, authorId is the chosen
+ * author (docs/decisions/044; the first specification's client always sent 1). `publishedAt` is the time a
  * scheduled post goes live, else null: the server dates a publication itself, and a live post keeps
  * its date (docs/decisions/049). The shared schema gives the same answer the server would, before
  * anything is sent.
  */
 export function buildPayload(fields: PostFormFields, published: boolean, publishedAt: string | null): PayloadCheck {
   if (!fields.title.trim() || !fields.slug.trim() || isEmptyContent(fields.content)) {
-    // SPEC §8: 'Missing required fields: Please fill in title, slug, and content', as title and description.
+    // docs/product.md §8: 'Missing required fields: Please fill in title, slug, and content', as title and description.
     const cut = MISSING_REQUIRED_FIELDS.indexOf(": ");
     return { ok: false, title: MISSING_REQUIRED_FIELDS.slice(0, cut), description: MISSING_REQUIRED_FIELDS.slice(cut + 2) };
   }

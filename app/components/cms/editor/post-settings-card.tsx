@@ -28,7 +28,7 @@ interface PostSettingsCardProps {
 }
 
 /**
- * SPEC §2 Post Settings: Slug with 'Generate from title', Excerpt (3 rows), Cover Image URL with its
+ * docs/product.md §2 Post Settings: Slug with 'Generate from title', Excerpt (3 rows), Cover Image URL with its
  * alt text, Published, and for a draft published before, 'Publish as new'.
  */
 export function PostSettingsCard({

@@ -29,13 +29,13 @@ interface RichTextEditorProps {
 
 /**
  * The document as the form keeps it. Empty is "" (not "<p></p>"), so "content is required" works
- * (SPEC §5); the empty paragraph the editor adds after a final list, quote or image (so the cursor
+ * (docs/product.md §5); the empty paragraph the editor adds after a final list, quote or image (so the cursor
  * can get below it) is not content, so opening such a post does not count as a change.
  */
 const toFormValue = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML().replace(/(<p><\/p>)+$/, ""));
 
 /**
- * The post body editor (SPEC §2, §9): Tiptap 3 with the toolbar a writer expects. Links are limited
+ * The post body editor (docs/product.md §2, §9): Tiptap 3 with the toolbar a writer expects. Links are limited
  * to http, https, mailto and tel; images are uploaded (button, paste or drop) or inserted by URL.
  */
 export function RichTextEditor({ value, revision, onChange, onReady, labelId }: RichTextEditorProps) {
@@ -54,7 +54,7 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        // SPEC §9: changes within 1000 ms are one undo step; at most 100 steps.
+        // docs/product.md §9: changes within 1000 ms are one undo step; at most 100 steps.
         undoRedo: { depth: 100, newGroupDelay: 1000 },
         link: {
           openOnClick: false,

@@ -4,7 +4,7 @@ import type { PostFormFields } from "./post-form.ts";
 
 /**
  * Search engines cut a result's title at about 600 px and its description at about 920 px (two lines);
- * in characters, roughly 60 and 160 (SPEC §9's suggested meta lengths). Social cards show about two
+ * in characters, roughly 60 and 160 (docs/product.md §9's suggested meta lengths). Social cards show about two
  * lines of description.
  */
 const SEARCH_TITLE_CUT = 60;

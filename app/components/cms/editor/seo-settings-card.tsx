@@ -14,7 +14,7 @@ import { SeoPreview } from "./seo-preview.tsx";
 import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 
-/** SPEC §5, §9: the suggested ranges within the hard limits. */
+/** docs/product.md §5, §9: the suggested ranges within the hard limits. */
 const META_TITLE_SUGGESTED: [number, number] = [55, 60];
 const META_DESCRIPTION_SUGGESTED: [number, number] = [150, 160];
 
@@ -37,7 +37,7 @@ interface SeoSettingsCardProps {
 const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl"] as const;
 
 /**
- * SPEC §2: the collapsible SEO Settings card with live counters and a tooltip on every field, and previews
+ * docs/product.md §2: the collapsible SEO Settings card with live counters and a tooltip on every field, and previews
  * of the post as a search result and as a social card.
  */
 export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettingsCardProps) {

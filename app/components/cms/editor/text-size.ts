@@ -1,6 +1,6 @@
 import { Mark, mergeAttributes } from "@tiptap/core";
 
-/** SPEC §9: the editor's text sizes. Each renders as exactly `<span class="text-size-{size}">`, the only span the blog's sanitiser keeps. */
+/** docs/product.md §9: the editor's text sizes. Each renders as exactly `<span class="text-size-{size}">`, the only span the blog's sanitiser keeps. */
 export const textSizes = ["small", "large", "huge"] as const;
 export type TextSize = (typeof textSizes)[number];
 

@@ -3,7 +3,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 
 /**
- * Saving a live post as a draft takes it off the blog (SPEC §4), so it asks first; Cancel, the
+ * Saving a live post as a draft takes it off the blog (docs/product.md §4), so it asks first; Cancel, the
  * default, saves nothing (docs/decisions/062-unpublishing-keeps-the-first-date.md).
  */
 export function UnpublishDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {

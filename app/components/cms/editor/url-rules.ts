@@ -1,5 +1,5 @@
 /**
- * What the editor lets a writer link to and embed (SPEC §2 post editor): links are http, https,
+ * What the editor lets a writer link to and embed (docs/product.md §2 post editor): links are http, https,
  * mailto and tel only; images are http, https, this site's /media/ uploads and raster data: URLs.
  * The blog's sanitiser enforces the same on the server; these checks give instant feedback.
  */

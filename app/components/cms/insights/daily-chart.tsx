@@ -16,7 +16,7 @@ export interface ChartSeries {
   noun: string;
   /** One value per day. */
   values: number[];
-  /** A hex colour: canvas and swatch alike (the brand's indigo and teal, STYLE/BRAND). */
+  /** A hex colour: canvas and swatch alike (the brand's indigo and teal, docs/brand.md). */
   color: string;
   kind: "line" | "bars";
 }

@@ -63,7 +63,7 @@ export const insightsSections: InsightsSection[] = [
 
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** Chart ticks and table rows: 'Nov 3' (CMS dates are en-US, SPEC §9), in UTC like the report's days. */
+/** Chart ticks and table rows: 'Nov 3' (CMS dates are en-US, docs/product.md §9), in UTC like the report's days. */
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const rangeDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -3,8 +3,8 @@ import { illustrationFont, illustrationPalette, ProductWindow } from "./product-
 
 const palette = illustrationPalette;
 
-// The four feature groups of the product page (SPEC §2 Product overview), each drawn with a capability
-// SPEC §1 claims. Every name and figure is sample data for the picture.
+// The four feature groups of the product page (docs/product.md §2 Product overview), each drawn with a capability
+// docs/product.md §1 claims. Every name and figure is sample data for the picture.
 
 /** The icon of a panel, one per feature group. */
 type Glyph = "ai" | "data" | "form" | "chart";

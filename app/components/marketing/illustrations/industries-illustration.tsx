@@ -3,7 +3,7 @@ import { ProductWindow, SidebarPanel, illustrationFont, illustrationPalette } fr
 
 const palette = { ...illustrationPalette, alert: "#e11d48", alertSoft: "#fff1f2", alertText: "#be123c" };
 
-/** One workspace per industry of SPEC §1, as a team in that sector would name it. */
+/** One workspace per industry of docs/product.md §1, as a team in that sector would name it. */
 const workspaces = ["Growth metrics", "Credit risk", "Patient flow", "Store operations", "Learner success", "Product adoption"];
 
 /** Sample data for the picture. Units of oat milk on hand at Store 14: four days so far, then the forecast. */

@@ -22,7 +22,8 @@
  *   [BUILD_DIR=build-x] [TEST_POSTGRES_URL=postgres://…] [BENCH_POSTS=10000] [BENCH_ROUNDS=40] \
  *     [BENCH_URLS=/blog,/sitemap.xml] [BENCH_STALL_MS=5000] [BENCH_STALL_ROUNDS=3] node scripts/bench-content.ts
  *
- * BENCH_ONLY=stalls skips the per-URL table; BENCH_ONLY=urls skips the stalls.
+ * BENCH_ONLY=stalls skips the per-URL table; BENCH_ONLY=urls skips the stalls. The last sitemap file is also
+ * compared with the first file of the same instance (1,000 entries each: like for like).
  */
 // First: React's production build, as `npm start` serves it.
 import "./production-mode.ts";
@@ -368,6 +369,32 @@ async function stalls(instance: Instance): Promise<Record<string, string | numbe
   return row;
 }
 
+/**
+ * The last sitemap file against the first, both on the large instance: 1,000 entries each, so the
+ * ratio is what the file's place costs (decision 023 reads files by key), not how many entries it
+ * lists (the table's row compares the last file with the small blog's 10-entry /sitemap.xml).
+ */
+async function sitemapFiles(instance: Instance): Promise<Record<string, string | number>> {
+  const last = `/sitemaps/posts/${Math.ceil(instance.size / 1000)}.xml`;
+  const paths = ["/sitemaps/posts/1.xml", last];
+  const samples = paths.map(() => [] as number[]);
+  for (const path of paths) await timed(instance, path, false);
+  for (let round = 0; round < UNCACHED_ROUNDS; round++) {
+    for (const [i, path] of paths.entries()) {
+      await instance.bumpVersion();
+      samples[i]!.push(await timed(instance, path, false));
+    }
+  }
+  const [first, final] = samples.map((values) => percentile(values, 0.5));
+  return {
+    db: instance.kind,
+    url: `${last} vs /sitemaps/posts/1.xml at ${instance.size} posts (1,000 entries each)`,
+    "first file uncached median": ms(first!),
+    "last file uncached median": ms(final!),
+    ratio: Number((final! / first!).toFixed(2)),
+  };
+}
+
 async function compare(kind: DatabaseKind) {
   const instances: Instance[] = [];
   for (const size of SIZES) instances.push(await startInstance(kind, size));
@@ -410,6 +437,10 @@ async function compare(kind: DatabaseKind) {
       console.error(`${kind} ${label}: ratio ${rows.at(-1)!.ratio}`);
     }
     if (ONLY !== "stalls") rows.push(...(await queryTimes(instances)));
+    const only = process.env.BENCH_URLS?.split(",");
+    if (ONLY !== "stalls" && LARGE >= 2000 && (!only || only.some((prefix) => prefix.startsWith("/sitemaps")))) {
+      rows.push(await sitemapFiles(instances.at(-1)!));
+    }
     if (ONLY !== "urls") rows.push(await stalls(instances.at(-1)!));
   } finally {
     for (const instance of instances) await instance.close();

@@ -64,6 +64,18 @@ interface Candidate {
   at: string;
 }
 
+interface ScoredRow {
+  post_id: number;
+  rank: number;
+  at: string | null;
+}
+
+const toCandidate = (row: ScoredRow): Candidate => ({ id: Number(row.post_id), rank: Number(row.rank), at: String(row.at ?? "") });
+
+/** The post's tie-break date, read by key. */
+const tieBreakOf = (postId: RawBuilder<unknown>, tieBreak: TieBreak) =>
+  sql`(select posts.${sql.ref(tieBreak)} from posts where posts.id = ${postId})`;
+
 export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }: { db: Db; kind: DatabaseKind; candidates?: number }) {
   /** The engine's id column, as a filter (SQLite: `+rowid`, so the FTS5 table is never asked for ids one by one). */
   const idColumn = kind === "sqlite" ? sql`+rowid` : sql`post_id`;
@@ -91,25 +103,64 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   const newest = (terms: string[], scope: SearchScope, titles: boolean) =>
     sql`select ${id} as post_id ${matching(terms, scope, { titles })} order by ${id} desc limit ${candidates}`;
 
+  /**
+   * PostgreSQL: the newest `candidates` matches, looked for first among the newest `4 × candidates`
+   * posts (the GIN bitmap ANDed with a primary-key range: a common word is found there without visiting
+   * its thousands of other matches); only when fewer are found there, among all the matches (a rarer word,
+   * whose matches are few). Either way exactly the newest matches.
+   */
+  function newestOnPostgres(terms: string[], scope: SearchScope): RawBuilder<unknown> {
+    const recent = sql`select post_id from (select post_id ${matching(terms, scope)}
+        and post_id > (select coalesce(max(post_id), 0) from posts_search) - ${candidates * 4} offset 0) as window_matches
+      order by post_id desc limit ${candidates}`;
+    return sql`with recent as materialized (${recent})
+      select post_id from recent where (select count(*) from recent) >= ${candidates}
+      union all
+      (select post_id ${matching(terms, scope)} and (select count(*) from recent) < ${candidates} order by post_id desc limit ${candidates})`;
+  }
+
   /** The candidates with their rank (higher is better) and their tie-break date. */
   async function ranked(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<{ list: Candidate[]; complete: boolean }> {
-    const chosen =
-      kind === "sqlite"
-        ? sql`select post_id from (${newest(terms, scope, false)}) union select post_id from (${newest(terms, scope, true)})`
-        : sql`(${newest(terms, scope, false)}) union (${newest(terms, scope, true)})`;
-    const scored =
-      kind === "sqlite"
-        ? sql`select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank
-              from posts_search where posts_search match ${fts5Query(terms)} and +rowid in (${chosen})`
-        : sql`select post_id, ts_rank(document, to_tsquery('simple', ${tsQuery(terms)})) as rank
-              from posts_search where post_id in (${chosen})`;
-    const { rows } = await sql<{ post_id: number; rank: number; at: string | null }>`
-      select scored.post_id, scored.rank, posts.${sql.ref(tieBreak)} as at
-      from (${scored}) as scored inner join posts on posts.id = scored.post_id`.execute(db);
-    const list = rows.map((row) => ({ id: Number(row.post_id), rank: Number(row.rank), at: String(row.at ?? "") }));
+    const list = kind === "sqlite" ? await scoredOnSqlite(terms, scope, tieBreak) : await scoredOnPostgres(terms, scope, tieBreak);
     list.sort((a, b) => b.rank - a.rank || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.id - a.id);
     // Fewer than `candidates` newest matches are every match (the title matches are among them).
     return { list, complete: list.length < candidates };
+  }
+
+  /**
+   * SQLite: the newest matches are scored as FTS5 walks them (bm25 of the same MATCH, so the same score);
+   * the title matches that are not among them are scored in a second walk bounded by their lowest and
+   * highest id (FTS5 seeks a rowid range; without the bounds it would walk every match of a common word).
+   */
+  async function scoredOnSqlite(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
+    const match = fts5Query(terms);
+    const at = tieBreakOf(sql`posts_search.rowid`, tieBreak);
+    const { rows: recent } = await sql<ScoredRow>`
+      select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
+      from posts_search where posts_search match ${match}${scopeSql(scope)} order by rowid desc limit ${candidates}`.execute(db);
+    const seen = new Set(recent.map((row) => Number(row.post_id)));
+    const { rows: titled } = await sql<{ post_id: number }>`${newest(terms, scope, true)}`.execute(db);
+    const others = titled.map((row) => Number(row.post_id)).filter((postId) => !seen.has(postId));
+    let more: ScoredRow[] = [];
+    if (others.length > 0) {
+      ({ rows: more } = await sql<ScoredRow>`
+        select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
+        from posts_search where posts_search match ${match}
+          and rowid >= ${Math.min(...others)} and rowid <= ${Math.max(...others)}
+          and +rowid in (select value from json_each(${JSON.stringify(others)}))`.execute(db));
+    }
+    return [...recent, ...more].map(toCandidate);
+  }
+
+  /** PostgreSQL: the newest matches and the newest title matches, scored by ts_rank in one statement. */
+  async function scoredOnPostgres(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
+    const chosen = sql`(${newestOnPostgres(terms, scope)}) union (${newest(terms, scope, true)})`;
+    // `= any(array(…))` and the date by key: the candidates are looked up, not joined to every row.
+    const { rows } = await sql<ScoredRow>`
+      select post_id, ts_rank(document, to_tsquery('simple', ${tsQuery(terms)})) as rank,
+        ${tieBreakOf(sql`posts_search.post_id`, tieBreak)} as at
+      from posts_search where post_id = any(array(${chosen}))`.execute(db);
+    return rows.map(toCandidate);
   }
 
   async function countOf(query: RawBuilder<unknown>): Promise<number> {

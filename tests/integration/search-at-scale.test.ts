@@ -77,15 +77,26 @@ describe.each(databaseKinds)("search, sitemap and CMS pages at scale, on %s", (k
     expect(numbers(rare)).toEqual([5]);
   });
 
+  it("finds the newest matches among the newest posts first, and among all of them when too few are there", async () => {
+    // One candidate: the newest match is looked for among the 4 newest posts (PostgreSQL), where
+    // "supplier" is and "harbour" (post 5) is not; the title match (post 0, the oldest) is scored apart.
+    const search = searchWith(1);
+    expect(numbers(await search.searchPublished({ terms: ["supplier"] }, { limit: 20 }))).toEqual([0, 9, 8, 6, 5, 3, 2, 1]);
+    expect(numbers(await search.searchPublished({ terms: ["harbour"] }, { limit: 20 }))).toEqual([5]);
+    expect(numbers(await search.searchPublished({ terms: ["supplier"], tag: "even" }, { limit: 20 }))).toEqual([0, 8, 6, 2]);
+  });
+
   it("pages across the end of the ranked candidates without a gap or a repeat", async () => {
-    const search = searchWith(3);
-    const all = numbers(await search.searchPublished({ terms: ["supplier"] }, { limit: 20 }));
-    for (const size of [1, 2, 3, 5]) {
-      const paged: number[] = [];
-      for (let offset = 0; offset < 10; offset += size) {
-        paged.push(...numbers(await search.searchPublished({ terms: ["supplier"] }, { limit: size, offset })));
+    for (const candidates of [1, 3]) {
+      const search = searchWith(candidates);
+      const all = numbers(await search.searchPublished({ terms: ["supplier"] }, { limit: 20 }));
+      for (const size of [1, 2, 3, 5]) {
+        const paged: number[] = [];
+        for (let offset = 0; offset < 10; offset += size) {
+          paged.push(...numbers(await search.searchPublished({ terms: ["supplier"] }, { limit: size, offset })));
+        }
+        expect(paged, `pages of ${size}, ${candidates} candidates`).toEqual(all);
       }
-      expect(paged, `pages of ${size}`).toEqual(all);
     }
   });
 

@@ -8,17 +8,23 @@ const tone: Record<PostStatus, { badge: string; dot: string }> = {
   draft: { badge: "bg-amber-50 text-amber-800 ring-amber-200", dot: "bg-amber-500" },
 };
 
+const badgeClass = Object.fromEntries(
+  Object.entries(tone).map(([status, { badge }]) => [status, cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1", badge)]),
+) as Record<PostStatus, string>;
+const dotClass = Object.fromEntries(Object.entries(tone).map(([status, { dot }]) => [status, cn("size-1.5 rounded-full", dot)])) as Record<PostStatus, string>;
+
 /**
  * A post's status as the dashboard and the editor show it (docs/product.md §2 badges, and Scheduled:
  * docs/decisions/049). A scheduled post's badge says when it goes live, in the site's time zone.
  */
 export function PostStatusBadge({ status, scheduledAt = null, className }: { status: PostStatus; scheduledAt?: string | null; className?: string }) {
+  // Without a className (the dashboard's 40 badges a page), the classes are joined once, not per badge.
   return (
     <span
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1", tone[status].badge, className)}
+      className={className === undefined ? badgeClass[status] : cn(badgeClass[status], className)}
       title={status === "scheduled" && scheduledAt ? `Goes live ${formatInZone(scheduledAt)}` : undefined}
     >
-      <span aria-hidden="true" className={cn("size-1.5 rounded-full", tone[status].dot)} />
+      <span aria-hidden="true" className={dotClass[status]} />
       {postStatusLabels[status]}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type MouseEvent } from "react";
 import { parseId } from "../../../shared/ids.ts";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
@@ -15,7 +15,7 @@ import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { previewHref } from "../../components/cms/editor/post-api.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { Table, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
@@ -254,9 +254,19 @@ function ListSummary({ total, page, perPage, shown }: { total: number; page: num
   );
 }
 
+/**
+ * The list's rows, made light (docs/decisions/023-no-stalls-at-10000-posts.md): the dashboard is
+ * rendered on the serving loop, so each row costs every visitor a little. Its links are plain anchors
+ * (one click handler on the table navigates for all of them, as React Router's Link would), its icons
+ * are drawn once and used by reference, and its repeated utility lists are short component classes
+ * (app/app.css, `cms-*`) that apply the same utilities.
+ */
 function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; caption: string; listQuery: CmsListQuery }) {
+  const navigate = useNavigate();
   return (
-    <Table>
+    <>
+      <RowIcons />
+      <Table onClick={(event) => navigateInApp(event, navigate)}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -266,74 +276,105 @@ function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; captio
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <tbody data-slot="table-body" className="[&_tr:last-child]:border-0">
         {posts.map((post) => (
-          <TableRow key={post.id}>
-            <TableCell className="font-medium text-foreground sm:min-w-48">
-              <Link
-                to={`/cms/editor/${post.id}`}
-                className="rounded-sm outline-none hover:text-primary-strong hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {post.title}
-              </Link>
-              <span className="mt-0.5 hidden text-xs font-normal text-muted-foreground sm:block">/blog/{post.slug}</span>
-              {post.tags.length > 0 && (
-                <ul aria-label="Tags" className="mt-1.5 flex flex-wrap gap-1">
-                  {post.tags.map((tag) => (
-                    <li key={tag.slug}>
-                      <Link
-                        to={cmsListHref({ ...listQuery, tag: tag.slug, page: 1 })}
-                        className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong outline-none hover:bg-primary-soft-hover focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <span className="sr-only">Show posts tagged </span>
-                        {tag.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {/* Small screens: status and date under the title, so the actions stay in view. */}
-              <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
-                <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
-                <span className="whitespace-nowrap">{formatCmsDate(post.updatedAt)}</span>
-              </span>
-              <ScheduledTime post={post} />
-            </TableCell>
-            <TableCell className="hidden sm:table-cell">
-              <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-              <time dateTime={post.updatedAt}>{formatCmsDate(post.updatedAt)}</time>
-            </TableCell>
-            <TableCell>
-              <div className="flex items-center justify-end gap-1">
-                <Button asChild variant="ghost" size="sm">
-                  <a href={previewHref(post)} target="_blank" rel="noopener">
-                    <ExternalLink aria-hidden="true" />
-                    <span className="sr-only md:not-sr-only">Preview</span>
-                    <span className="sr-only"> {post.title} (opens in a new tab)</span>
-                  </a>
-                </Button>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={`/cms/editor/${post.id}`}>
-                    <Pencil aria-hidden="true" />
-                    <span className="sr-only md:not-sr-only">Edit</span>
-                    <span className="sr-only"> {post.title}</span>
-                  </Link>
-                </Button>
-                <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-                  <Link to={cmsListHref(listQuery, { delete: String(post.id) })} preventScrollReset>
-                    <Trash2 aria-hidden="true" />
-                    <span className="sr-only md:not-sr-only">Delete</span>
-                    <span className="sr-only"> {post.title}</span>
-                  </Link>
-                </Button>
-              </div>
-            </TableCell>
-          </TableRow>
+          <PostRow key={post.id} post={post} listQuery={listQuery} />
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+      </Table>
+    </>
+  );
+}
+
+const rowIcons = { preview: ExternalLink, edit: Pencil, delete: Trash2 };
+
+/** The rows' icons, each drawn once, referenced by every row. */
+function RowIcons() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      {Object.entries(rowIcons).map(([name, Icon]) => (
+        <symbol key={name} id={`cms-row-icon-${name}`} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+const RowIcon = ({ name }: { name: keyof typeof rowIcons }) => (
+  <svg aria-hidden="true">
+    <use href={`#cms-row-icon-${name}`} />
+  </svg>
+);
+
+/**
+ * A click on one of the table's own links (not a new tab or window, not another site) navigates in
+ * the app, as a Link does; `data-keep-scroll` keeps the scroll position (the delete dialog opens over
+ * the list).
+ */
+function navigateInApp(event: MouseEvent<HTMLTableElement>, navigate: ReturnType<typeof useNavigate>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = (event.target as Element).closest("a");
+  if (!anchor || anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(anchor.pathname + anchor.search + anchor.hash, { preventScrollReset: anchor.hasAttribute("data-keep-scroll") });
+}
+
+function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQuery }) {
+  const date = formatCmsDate(post.updatedAt);
+  const editHref = `/cms/editor/${post.id}`;
+  return (
+    <tr data-slot="table-row" className="border-b border-border transition-colors hover:bg-subtle/70">
+      <td className="px-4 py-3 align-middle font-medium text-foreground sm:min-w-48">
+        <a href={editHref} className="cms-row-title">
+          {post.title}
+        </a>
+        <span className="mt-0.5 hidden text-xs font-normal text-muted-foreground sm:block">{`/blog/${post.slug}`}</span>
+        {post.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-1.5 flex flex-wrap gap-1">
+            {post.tags.map((tag) => (
+              <li key={tag.slug}>
+                <a href={cmsListHref({ ...listQuery, tag: tag.slug, page: 1 })} className="cms-row-tag">
+                  <span className="sr-only">Show posts tagged </span>
+                  {tag.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* Small screens: status and date under the title, so the actions stay in view. */}
+        <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
+          <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
+          <span className="whitespace-nowrap">{date}</span>
+        </span>
+        <ScheduledTime post={post} />
+      </td>
+      <td className="hidden px-4 py-3 align-middle sm:table-cell">
+        <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
+      </td>
+      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground sm:table-cell">
+        <time dateTime={post.updatedAt}>{date}</time>
+      </td>
+      <td className="px-4 py-3 align-middle">
+        <div className="flex items-center justify-end gap-1">
+          <a href={previewHref(post)} target="_blank" rel="noopener" className="cms-row-action">
+            <RowIcon name="preview" />
+            <span className="sr-only md:not-sr-only">Preview</span>
+            <span className="sr-only">{` ${post.title} (opens in a new tab)`}</span>
+          </a>
+          <a href={editHref} className="cms-row-action">
+            <RowIcon name="edit" />
+            <span className="sr-only md:not-sr-only">Edit</span>
+            <span className="sr-only">{` ${post.title}`}</span>
+          </a>
+          <a href={cmsListHref(listQuery, { delete: String(post.id) })} data-keep-scroll="" className="cms-row-action cms-row-action-danger">
+            <RowIcon name="delete" />
+            <span className="sr-only md:not-sr-only">Delete</span>
+            <span className="sr-only">{` ${post.title}`}</span>
+          </a>
+        </div>
+      </td>
+    </tr>
   );
 }
 

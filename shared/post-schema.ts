@@ -87,15 +87,21 @@ export const tagSlug = (name: string): string => slugify(withoutAccents(name));
 
 /**
  * One tag name: trimmed, runs of spaces (and control characters) made one space, 1-40 characters,
- * with a letter or digit its slug can be made of. The tag objects answers carry (`{ slug, name }`)
- * are read as their name, so a post read from the API can be sent back as it is.
+ * with a letter or digit its slug can be made of.
  */
-const tagName = z.preprocess(
-  (value) => (typeof value === "object" && value !== null && "name" in value ? value.name : value),
-  text("Tag name", { error: TAG_NAME_INVALID })
-    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
-    .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
-    .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER),
+const tagNameText = text("Tag name", { error: TAG_NAME_INVALID })
+  .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
+  .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
+  .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER);
+
+/**
+ * A tag as a client sends it: its name (what the editor sends), or the tag object answers carry
+ * (`{ slug, name }`), read as its name, so a post read from the API can be sent back as it is.
+ * Both forms are in the schema, so the API's document says so too.
+ */
+const tagName = z.union(
+  [tagNameText, z.object({ name: tagNameText, slug: z.string().optional() }).transform((tag) => tag.name)],
+  { error: TAG_NAME_INVALID },
 );
 
 /** The first spelling of each tag: names that make the same slug are one tag ("Forecasting", "forecasting"). */

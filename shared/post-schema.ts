@@ -96,13 +96,16 @@ const tagNameText = text("Tag name", { error: TAG_NAME_INVALID })
 
 /**
  * A tag as a client sends it: its name (what the editor sends), or the tag object answers carry
- * (`{ slug, name }`), read as its name, so a post read from the API can be sent back as it is.
- * Both forms are in the schema, so the API's document says so too.
+ * (`{ slug, name }`), read as its name, so a post read from the API can be sent back as it is. The
+ * object is unwrapped before the name's checks, so both forms get the same messages; the API's
+ * document states both forms (the JSON Schema of the input, with the name's limits).
  */
-const tagName = z.union(
-  [tagNameText, z.object({ name: tagNameText, slug: z.string().optional() }).transform((tag) => tag.name)],
-  { error: TAG_NAME_INVALID },
-);
+const nameSchema = { type: "string", minLength: 1, maxLength: TAG_NAME_MAX };
+const tagName = z
+  .preprocess((value) => (typeof value === "object" && value !== null && "name" in value ? value.name : value), tagNameText)
+  .meta({
+    anyOf: [nameSchema, { type: "object", properties: { name: nameSchema, slug: { type: "string" } }, required: ["name"] }],
+  });
 
 /** The first spelling of each tag: names that make the same slug are one tag ("Forecasting", "forecasting"). */
 function firstPerSlug(names: string[]): string[] {

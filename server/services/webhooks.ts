@@ -86,9 +86,9 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
       return rows.map(toWebhook);
     },
 
-    async get(id: number): Promise<Webhook | undefined> {
+    async get(id: number): Promise<Webhook | Refusal> {
       const row = await findRow(id);
-      return row ? toWebhook(row) : undefined;
+      return row ? toWebhook(row) : webhookNotFound();
     },
 
     /** Adds a webhook; the answer is the only time its secret is shown. */

@@ -463,6 +463,8 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
       .body as { id: number };
     await call("createWebhook", 400, asAdmin({ body: { url: "ftp://example.com", events: [] } }));
     await call("updateWebhook", 200, asAdmin({ params: { id: hook.id }, body: { description: "CRM" } }));
+    await call("getWebhook", 200, asAdmin({ params: { id: hook.id } }));
+    await call("getWebhook", 404, asAdmin({ params: { id: 999_999 } }));
     await call("updateWebhook", 400, asAdmin({ params: { id: hook.id }, body: { events: ["post.exploded"] } }));
     await call("updateWebhook", 404, asAdmin({ params: { id: 999_999 }, body: { enabled: false } }));
     // Nothing to change is the client's mistake, however it is sent: never a 500.

@@ -78,6 +78,8 @@ function requestSchema(schema: z.ZodType, io: "input" | "output" = "input"): Jso
         for (const key of STRING_LIMITS) if (out[key] !== undefined && json[key] === undefined) json[key] = out[key];
       }
       if (typeof json.format === "string" && !STANDARD_FORMATS.has(json.format)) delete json.format;
+      // A schema that states its input forms itself (`.meta({ anyOf })`, e.g. a tag: name or object) keeps only those.
+      if (Array.isArray(json.anyOf) && json.type !== undefined) for (const key of ["type", ...STRING_LIMITS]) delete json[key];
     },
   });
   return embedded(converted as JsonSchema);

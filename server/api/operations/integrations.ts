@@ -55,6 +55,20 @@ export const integrationsOperations = [
     handle: ({ body }, { services, user }) => services.webhooks.create(body, user?.id ?? null),
   }),
   operation({
+    method: "get",
+    path: "/api/cms/webhooks/{id}",
+    operationId: "getWebhook",
+    tag: "Webhooks",
+    summary: "Get a webhook",
+    access: administrators(),
+    params: webhookParams,
+    answers: {
+      200: { description: "The webhook, without its secret.", body: answers.webhook },
+      404: { description: "No such webhook.", body: error },
+    },
+    handle: ({ params }, { services }) => services.webhooks.get(params.id),
+  }),
+  operation({
     method: "patch",
     path: "/api/cms/webhooks/{id}",
     operationId: "updateWebhook",

@@ -8,9 +8,8 @@ import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider } from "react-router";
 import type { Services } from "./services.ts";
 import type { RequestInfo } from "../app/request-context.ts";
-import { createApiRouter } from "./api/router.ts";
+import { createApiRouter, earlyApiRoutes } from "./api/router.ts";
 import { createMediaFileRouter } from "./api/media.ts";
-import { createEventsHandler } from "./api/events.ts";
 import { renderErrorPage } from "./error-page.ts";
 import type { AppBuild } from "./serving/app-build.ts";
 import { createPageCache } from "./serving/page-cache.ts";
@@ -79,7 +78,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
 
   app.use(refuseOddRequests);
   // Page views (docs/decisions/070): answered before the page machinery, behind the cross-origin check.
-  app.post("/api/events", rejectCrossOriginWrites(env.SITE_URL), ...createEventsHandler(services));
+  for (const route of earlyApiRoutes(services, early)) app[route.method](route.path, rejectCrossOriginWrites(env.SITE_URL), ...route.handlers);
   // HEAD is answered as GET is, headers and all; Node leaves the body out (RFC 9110 §9.3.2).
   app.use((req, _res, next) => {
     if (req.method === "HEAD") Object.assign(req, { method: "GET", headRequest: true });

@@ -87,16 +87,25 @@ export const tagSlug = (name: string): string => slugify(withoutAccents(name));
 
 /**
  * One tag name: trimmed, runs of spaces (and control characters) made one space, 1-40 characters,
- * with a letter or digit its slug can be made of. The tag objects answers carry (`{ slug, name }`)
- * are read as their name, so a post read from the API can be sent back as it is.
+ * with a letter or digit its slug can be made of.
  */
-const tagName = z.preprocess(
-  (value) => (typeof value === "object" && value !== null && "name" in value ? value.name : value),
-  text("Tag name", { error: TAG_NAME_INVALID })
-    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
-    .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
-    .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER),
-);
+const tagNameText = text("Tag name", { error: TAG_NAME_INVALID })
+  .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
+  .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
+  .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER);
+
+/**
+ * A tag as a client sends it: its name (what the editor sends), or the tag object answers carry
+ * (`{ slug, name }`), read as its name, so a post read from the API can be sent back as it is. The
+ * object is unwrapped before the name's checks, so both forms get the same messages; the API's
+ * document states both forms (the JSON Schema of the input, with the name's limits).
+ */
+const nameSchema = { type: "string", minLength: 1, maxLength: TAG_NAME_MAX };
+const tagName = z
+  .preprocess((value) => (typeof value === "object" && value !== null && "name" in value ? value.name : value), tagNameText)
+  .meta({
+    anyOf: [nameSchema, { type: "object", properties: { name: nameSchema, slug: { type: "string" } }, required: ["name"] }],
+  });
 
 /** The first spelling of each tag: names that make the same slug are one tag ("Forecasting", "forecasting"). */
 function firstPerSlug(names: string[]): string[] {

@@ -34,9 +34,18 @@ export const WEBHOOK_URL_INVALID = "Enter the receiver's full address, starting 
 export const WEBHOOK_EVENTS_INVALID = "Choose at least one event.";
 export const WEBHOOK_DESCRIPTION_INVALID = `Keep the description under ${WEBHOOK_DESCRIPTION_MAX} characters.`;
 
+/**
+ * The receiver's address. The scheme and the address it resolves to are the service's to check
+ * (server/services/webhook-address.ts: https only, unless WEBHOOKS_ALLOW_PRIVATE_URLS); the pattern
+ * states that rule in the API's document.
+ */
 const url = text("URL", { error: WEBHOOK_URL_INVALID })
   .transform((value) => value.trim())
-  .pipe(z.string().min(1, WEBHOOK_URL_INVALID).max(WEBHOOK_URL_MAX, WEBHOOK_URL_INVALID).pipe(z.url({ error: WEBHOOK_URL_INVALID })));
+  .pipe(z.url({ error: WEBHOOK_URL_INVALID }).min(1, WEBHOOK_URL_INVALID).max(WEBHOOK_URL_MAX, WEBHOOK_URL_INVALID))
+  .meta({
+    pattern: "^[Hh][Tt][Tt][Pp][Ss]://",
+    description: "An https:// address (plain http:// only where WEBHOOKS_ALLOW_PRIVATE_URLS is set, for local development).",
+  });
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_EVENTS_INVALID }), { error: WEBHOOK_EVENTS_INVALID })
   .min(1, WEBHOOK_EVENTS_INVALID)
@@ -52,13 +61,18 @@ const description = text("Description", { error: WEBHOOK_DESCRIPTION_INVALID })
 export const webhookInputSchema = z.object({ url, events, description });
 export type WebhookInput = z.output<typeof webhookInputSchema>;
 
-/** PATCH /api/cms/webhooks/{id}: any of the fields, and `enabled` to pause or resume it. */
-export const webhookUpdateSchema = z.object({
-  url: url.optional(),
-  events: events.optional(),
-  description,
-  enabled: z.boolean({ error: "enabled must be true or false" }).optional(),
-});
+export const WEBHOOK_NOTHING_TO_CHANGE = "Nothing to change: send url, events, description or enabled.";
+
+/** PATCH /api/cms/webhooks/{id}: any of the fields, and `enabled` to pause or resume it; at least one. */
+export const webhookUpdateSchema = z
+  .object({
+    url: url.optional(),
+    events: events.optional(),
+    description,
+    enabled: z.boolean({ error: "enabled must be true or false" }).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), WEBHOOK_NOTHING_TO_CHANGE)
+  .meta({ minProperties: 1 });
 export type WebhookUpdate = z.output<typeof webhookUpdateSchema>;
 
 /** Stored as comma-separated names, in WEBHOOK_EVENTS order; unknown names are dropped. */

@@ -6,6 +6,7 @@ import { sendRefusal } from "./answer.ts";
 import { ENROLMENT_REQUIRED } from "../../shared/second-factor.ts";
 import { isRefusal } from "../../shared/refusal.ts";
 import { isSecretParameter } from "../security/secrets-in-urls.ts";
+import type { Access, Role } from "./operation.ts";
 import {
   API_TOKEN_INVALID,
   API_TOKEN_NOT_IN_HEADER,
@@ -19,16 +20,16 @@ import {
 declare module "express-serve-static-core" {
   interface Locals {
     /**
-     * Set by requireAdmin: who this request acts as. The signed-in user; for an API token, the
+     * Set by an operation's guard (guardFor): who this request acts as. The signed-in user; for an API token, the
      * person who made it, with their rights as they are now (docs/decisions/072).
      */
     user?: SessionUser;
-    /** Set by requireAdmin for a request judged by an API token (docs/decisions/072). */
+    /** Set by the guard for a request judged by an API token (docs/decisions/072). */
     apiToken?: TokenAccess;
   }
 }
 
-/** createHttpApp puts the services on `app.locals`, so the guards are plain middleware: `router.get(path, requireAdmin, handler)`. */
+/** createHttpApp puts the services on `app.locals`, so the guards are plain middleware (server/api/mount.ts puts each operation's in front of it). */
 function servicesOf(req: Request): Services {
   const services = req.app.locals.services as Services | undefined;
   if (!services) throw new Error("app.locals.services is not set (createHttpApp sets it)");
@@ -44,32 +45,6 @@ export async function getRequestUser(req: Request): Promise<SessionUser | null> 
 async function authenticate(req: Request, locals: { user?: SessionUser }): Promise<SessionUser | null> {
   locals.user ??= (await getRequestUser(req)) ?? undefined;
   return locals.user ?? null;
-}
-
-/**
- * The scope each /api/cms call needs from an API token (docs/decisions/072). A call not listed here
- * (users, profile, working copies, review links) needs an administrator's session.
- */
-const TOKEN_ROUTES: [method: string, path: RegExp, scope: ApiTokenScope][] = [
-  ["GET", /^\/api\/cms\/(posts|tags)\/?$/i, "posts:read"],
-  ["GET", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:read"],
-  ["GET", /^\/api\/cms\/posts\/[^/]+\/revisions(\/[^/]+)?\/?$/i, "posts:read"],
-  ["POST", /^\/api\/cms\/posts\/?$/i, "posts:write"],
-  ["PUT", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:write"],
-  ["DELETE", /^\/api\/cms\/posts\/[^/]+\/?$/i, "posts:write"],
-  ["POST", /^\/api\/cms\/posts\/[^/]+\/revisions\/[^/]+\/restore\/?$/i, "posts:write"],
-  ["POST", /^\/api\/cms\/media\/?$/i, "posts:write"],
-  ["GET", /^\/api\/cms\/demo-requests\/?$/i, "demo_requests:read"],
-  ["GET", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:read"],
-  ["POST", /^\/api\/cms\/demo-requests\/subject-access\/?$/i, "demo_requests:read"],
-  ["PATCH", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:write"],
-  ["DELETE", /^\/api\/cms\/demo-requests\/[^/]+\/?$/i, "demo_requests:write"],
-  ["POST", /^\/api\/cms\/demo-requests\/[^/]+\/notes\/?$/i, "demo_requests:write"],
-  ["POST", /^\/api\/cms\/demo-requests\/erasure\/?$/i, "demo_requests:write"],
-];
-
-export function scopeNeeded(method: string, path: string): ApiTokenScope | null {
-  return TOKEN_ROUTES.find(([m, pattern]) => m === method && pattern.test(path))?.[2] ?? null;
 }
 
 /** The token of `Authorization: Bearer <token>`, "" for a Bearer header without one, null for no Bearer header. */
@@ -98,57 +73,56 @@ function bearerChallenge(res: Response, error: "invalid_request" | "invalid_toke
 }
 
 /**
- * Who may call /api/cms/* (decision 031, docs/decisions/072):
+ * The guard of an operation's `access` (server/api/operation.ts; decision 031, docs/decisions/072):
+ * - `anyone`: nothing to check (an operation that reads the session reads it itself).
  * - A request with `Authorization: Bearer …` is judged by its token alone, its cookies ignored: 401
  *   `{ message }` for a missing, unknown or revoked token (looked up on every request), 429 past the
- *   token's rate limit, 403 naming the scope the call needs; otherwise it acts as the token's
- *   administrator (or the organisation) in `res.locals.user`.
+ *   token's rate limit, 403 when the operation takes no token or names a scope the token lacks;
+ *   otherwise it acts as the token's administrator (or the organisation) in `res.locals.user`.
  * - A token in the address: 401, whatever else the request carries. Cookies never carry a token.
  * - Otherwise the session cookie, as always: 401 `{ message: "Not authenticated" }` without a valid
- *   session, 403 `{ message: "Forbidden" }` for a user who is not an administrator.
+ *   session, 403 `{ message: "Forbidden" }` without the role, and 403 for an administrator who must
+ *   set up a second factor first (docs/decisions/075) unless the operation is one of their own factors'.
  */
-export const requireAdmin: RequestHandler = async (req, res, next) => {
-  // A route's own guard after the router's: the request has been judged (and counted) already.
-  if (res.locals.apiToken) return next();
-  if (tokenInAddress(req)) {
-    bearerChallenge(res, "invalid_request");
-    res.status(401).json({ message: API_TOKEN_NOT_IN_HEADER });
-    return;
-  }
-  const bearer = bearerOf(req);
-  if (bearer !== null) return void (await requireToken(req, res, next, bearer));
+export function guardFor(access: Access): RequestHandler {
+  return async (req, res, next) => {
+    if (access.who === "anyone") return next();
+    if (tokenInAddress(req)) {
+      bearerChallenge(res, "invalid_request");
+      res.status(401).json({ message: API_TOKEN_NOT_IN_HEADER });
+      return;
+    }
+    const bearer = bearerOf(req);
+    if (bearer !== null) return void (await requireToken(req, res, next, bearer, access.who === "role" ? access.token : undefined));
 
-  const user = await authenticate(req, res.locals);
-  if (!user) {
-    res.status(401).json({ message: "Not authenticated" });
-    return;
-  }
-  if (!user.isAdmin) {
-    res.status(403).json({ message: "Forbidden" });
-    return;
-  }
-  if (await mustEnrolFirst(req, user)) {
-    res.status(403).json({ message: ENROLMENT_REQUIRED });
-    return;
-  }
-  next();
-};
-
-/** Where an administrator who must set up a second factor may still go: their own factors (docs/decisions/075). */
-const ENROLMENT_PATH = /^\/api\/cms\/profile\/second-factor(\/|$)/i;
-const enrolmentChecked = new WeakSet<Request>();
-
-/**
- * True while the administrators require a second factor and this session's account has none: its
- * CMS calls answer 403 until it sets one up (docs/decisions/075). Checked once per request.
- */
-async function mustEnrolFirst(req: Request, user: SessionUser): Promise<boolean> {
-  if (enrolmentChecked.has(req) || ENROLMENT_PATH.test(`${req.baseUrl}${req.path}`)) return false;
-  enrolmentChecked.add(req);
-  return servicesOf(req).secondFactor.mustEnrol(user);
+    const user = await authenticate(req, res.locals);
+    if (!user) {
+      res.status(401).json({ message: "Not authenticated" });
+      return;
+    }
+    if (access.who === "role") {
+      if (!hasRole(user, access.role)) {
+        res.status(403).json({ message: "Forbidden" });
+        return;
+      }
+      if (!access.beforeEnrolment && (await servicesOf(req).secondFactor.mustEnrol(user))) {
+        res.status(403).json({ message: ENROLMENT_REQUIRED });
+        return;
+      }
+    }
+    next();
+  };
 }
 
-async function requireToken(req: Request, res: Response, next: () => void, bearer: string) {
+/** Whether a session holds a role (docs/product.md §6). */
+function hasRole(user: SessionUser, role: Role): boolean {
+  return role === "administrator" && user.isAdmin;
+}
+
+/** Every /api/cms path that no operation answers: guarded as the CMS is, then 404. */
+export const requireAdministrator = guardFor({ who: "role", role: "administrator" });
+
+async function requireToken(req: Request, res: Response, next: () => void, bearer: string, scope: ApiTokenScope | undefined) {
   const { apiTokens } = servicesOf(req);
   const access = await apiTokens.authenticate(bearer);
   if (!access) {
@@ -159,7 +133,6 @@ async function requireToken(req: Request, res: Response, next: () => void, beare
   if (isRefusal(access)) return sendRefusal(res, access);
   const limited = await apiTokens.consume(access.tokenId);
   if (limited) return sendRefusal(res, limited);
-  const scope = scopeNeeded(req.method, `${req.baseUrl}${req.path}`);
   if (!scope) {
     res.status(403).json({ message: API_TOKEN_SESSION_ONLY });
     return;

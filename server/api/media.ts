@@ -1,34 +1,7 @@
 import express from "express";
 import type { Services } from "../services.ts";
-import { MAX_MEDIA_BYTES } from "../services/media.ts";
 import { isMediaWidth, MEDIA_WIDTHS, parseMediaFileName } from "../../shared/media-sizes.ts";
 import { isNotModified } from "../serving/conditional-get.ts";
-import { isRefusal } from "../../shared/refusal.ts";
-import { sendRefusal } from "./answer.ts";
-import { requireAdmin } from "./guards.ts";
-
-/**
- * POST /api/cms/media: the image file itself is the request body (any Content-Type; the bytes
- * decide what it is). Admins only; the guard runs before the body is read, so an anonymous
- * upload is refused without being buffered. Answers 201 with the stored image and its /media URL.
- */
-export function createMediaApi({ media }: Services) {
-  const router = express.Router();
-
-  router.post(
-    "/cms/media",
-    requireAdmin,
-    express.raw({ type: () => true, limit: MAX_MEDIA_BYTES }),
-    async (req, res) => {
-      const body: unknown = req.body;
-      const stored = await media.store(Buffer.isBuffer(body) ? body : Buffer.alloc(0), res.locals.user?.id ?? null);
-      if (isRefusal(stored)) return sendRefusal(res, stored);
-      res.status(201).json(stored);
-    },
-  );
-
-  return router;
-}
 
 /**
  * GET /media/{key}.{ext}: uploaded images, straight from the database so every instance serves

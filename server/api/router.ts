@@ -1,52 +1,25 @@
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services.ts";
-import { createBlogApi } from "./blog.ts";
-import { createCmsPostsApi } from "./cms-posts.ts";
-import { createCmsWorkingCopiesApi } from "./cms-working-copies.ts";
-import { createCmsRevisionsApi } from "./cms-revisions.ts";
-import { createMediaApi } from "./media.ts";
-import { createBookDemoApi } from "./book-demo.ts";
-import { createAuthApi } from "./auth.ts";
-import { createCmsUsersApi } from "./cms-users.ts";
-import { createCmsProfileApi } from "./cms-profile.ts";
-import { createCmsReviewLinksApi } from "./cms-review-links.ts";
-import { createCmsWebhooksApi } from "./cms-webhooks.ts";
-import { createCmsDemoRequestsApi } from "./cms-demo-requests.ts";
-import { createSecondFactorApi } from "./second-factor.ts";
-import { requireAdmin } from "./guards.ts";
-import { openApiDocument } from "./openapi/document.ts";
 import type { EarlyAnswers } from "../serving/early-answers.ts";
+import { requireAdministrator } from "./guards.ts";
+import { mountOperations, operationHandlers } from "./mount.ts";
+import { apiOperations } from "./operations/index.ts";
 
-/** The JSON API of docs/product.md §7. Handlers are thin: parse -> service -> JSON. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
+/**
+ * The JSON API of docs/product.md §7: every operation of server/api/operations/, mounted by the one adapter
+ * (server/api/mount.ts, docs/decisions/024-operations-declared-once.md).
+ */
 export function createApiRouter(services: Services, early: EarlyAnswers) {
   const router = express.Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
-  // Every /api/cms/* call is for administrators only, whatever router serves it (decision 031).
-  router.use("/cms", requireAdmin);
-  router.use(express.json({ limit: "1mb", strict: true }));
-
-  /** The API described for machines (docs/decisions/074): the same for everyone until the next release. */
-  router.get("/openapi.json", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").json(openApiDocument(services.env.SITE_URL));
-  });
-
-  router.use(createBlogApi(services, early));
-  router.use(createCmsPostsApi(services));
-  router.use(createCmsWorkingCopiesApi(services));
-  router.use(createCmsRevisionsApi(services));
-  router.use(createMediaApi(services));
-  router.use(createBookDemoApi(services));
-  router.use(createAuthApi(services));
-  router.use(createCmsUsersApi(services));
-  router.use(createCmsProfileApi(services));
-  router.use(createCmsReviewLinksApi(services));
-  router.use(createCmsWebhooksApi(services));
-  router.use(createCmsDemoRequestsApi(services));
-  router.use(createSecondFactorApi(services));
-
+  router.use(noStore);
+  mountOperations(router, apiOperations, services, early);
+  // An /api/cms address no operation answers is still the CMS's: judged as one before its 404 (decision 031).
+  router.use("/cms", requireAdministrator);
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
@@ -54,13 +27,27 @@ export function createApiRouter(services: Services, early: EarlyAnswers) {
   return router;
 }
 
-/** Body-parser failures are the client's: 400 or 413 with a plain message, never a stack trace. */
-const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+/**
+ * The operations server/http.ts mounts ahead of the page machinery (the analytics beacon,
+ * docs/decisions/070), each as `[path, ...handlers]`, answered by the same adapter.
+ */
+export function earlyApiRoutes(services: Services, early: EarlyAnswers): { method: "post"; path: string; handlers: RequestHandler[] }[] {
+  return apiOperations
+    .filter((operation) => operation.mountedEarly)
+    .map((operation) => ({
+      method: operation.method as "post",
+      path: operation.path,
+      handlers: [noStore, ...operationHandlers(operation, services, early), apiErrorHandler as unknown as RequestHandler],
+    }));
+}
+
+/** Body-reader failures are the client's: 400, 413 or 415 with a plain message, never a stack trace. */
+const apiErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   const status = Number((error as { status?: number }).status);
   if (status === 413) return res.status(413).json({ message: "Request body too large" });
+  if (status === 415) return res.status(415).json({ message: "Unsupported content type" });
   if (status === 400 || (error as { type?: string }).type === "entity.parse.failed") {
     return res.status(400).json({ message: "Request body is not valid JSON" });
   }
-  if (status === 415) return res.status(415).json({ message: "Unsupported content type" });
   next(error);
 };

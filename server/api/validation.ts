@@ -1,29 +1,23 @@
-import type { Response } from "express";
-import type { z } from "zod";
-import { isRefusal, validate } from "../../shared/refusal.ts";
-import { sendRefusal } from "./answer.ts";
-import { parseId } from "../../shared/ids.ts";
+import { z } from "../../shared/zod.ts";
+import { MAX_ID, parseId } from "../../shared/ids.ts";
+
+/** The message of a path id that is not one: "Post id must be a positive whole number". */
+export const invalidIdMessage = (label: string) => `${label} id must be a positive whole number`;
 
 /**
- * Parses a body with a shared schema. On failure it answers 400 with one message per field
- * ({ message, errors: { field: "…" } }) and returns undefined, so handlers read:
- *   const input = parseBody(schema, req.body, res); if (!input) return;
+ * The one parser of a row id in a path (`label`: "Post", "Revision"…): a positive whole number that
+ * fits the database's integer column (shared/ids.ts); anything else is a 400 naming the parameter,
+ * `{ message, errors: { [name]: message } }`. Documented as the integer it yields.
  */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown, res: Response): z.output<T> | undefined {
-  const input = validate(schema, body, "body");
-  if (!isRefusal(input)) return input;
-  sendRefusal(res, input);
-  return undefined;
+export function pathId(label: string) {
+  const message = invalidIdMessage(label);
+  return z
+    .string({ error: message })
+    .refine((value) => parseId(value) !== null, message)
+    .transform((value) => parseId(value)!)
+    .pipe(z.number().int().min(1).max(MAX_ID))
+    .describe(`The ${label.toLowerCase()}'s id.`);
 }
 
-/**
- * A row id from the path (`label`: "Post", "Revision"…): a positive integer that fits the database's
- * integer column; anything else answers 400 `{ message, errors: { [field]: message } }` and returns undefined.
- */
-export function idParam(raw: string, res: Response, label = "Post", field = "id"): number | undefined {
-  const id = parseId(raw);
-  if (id !== null) return id;
-  const message = `${label} id must be a positive whole number`;
-  res.status(400).json({ message, errors: { [field]: message } });
-  return undefined;
-}
+/** `{ id }` in the path. */
+export const idParams = (label: string) => z.object({ id: pathId(label) });

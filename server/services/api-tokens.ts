@@ -1,3 +1,4 @@
+import { API_TOKEN_NOT_FOUND } from "../../shared/not-found.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { creatorOf } from "./authors.ts";
 import type { DatabaseHandle, Db } from "../db/connect.ts";
@@ -28,7 +29,7 @@ import {
 export const API_TOKEN_RATE_LIMIT = { points: 600, durationSeconds: 60 };
 /** `last_used_at` is written at most this often per token: one small write a minute, not one per request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
-export const API_TOKEN_NOT_FOUND = "API token not found";
+export { API_TOKEN_NOT_FOUND };
 
 /** A bearer request's token: what it may do, and who its writes are by. */
 export interface TokenAccess {

@@ -1,3 +1,4 @@
+import { USER_NOT_FOUND } from "../../shared/not-found.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Selectable } from "kysely";
@@ -39,7 +40,6 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const USERNAME_TAKEN = "That username is already taken";
-const USER_NOT_FOUND = "User not found";
 const LAST_ADMIN = "At least one administrator must remain";
 
 /** How often last_seen_at is written: at most once a minute per session, not on every request. */

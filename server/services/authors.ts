@@ -1,3 +1,4 @@
+import { USER_NOT_FOUND, userNotFound } from "../../shared/not-found.ts";
 import type { Db } from "../db/connect.ts";
 import { nowIso, toBoolean, toIso } from "../db/rows.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
@@ -26,7 +27,6 @@ export interface PostActor {
 export const AUTHOR_NOT_ALLOWED = "The author must be an administrator, or the organisation (null).";
 export const AUTHOR_CHANGE_FORBIDDEN = "Only an administrator can change a post's author.";
 export const AVATAR_NOT_UPLOADED = "That image is not an upload of this site: upload the avatar again.";
-const USER_NOT_FOUND = "User not found";
 
 type NameColumns = { username: string; display_name: string | null };
 /** The display name; a user who never set one (or set it before migration 008 filled it) signs with the username. */
@@ -82,13 +82,14 @@ export function createAuthorService({
     return byPost;
   }
 
-  async function ownProfile(userId: number, executor: Db = db): Promise<OwnProfile | undefined> {
+  /** The user's own profile, or "User not found" (an account deleted meanwhile). */
+  async function ownProfile(userId: number, executor: Db = db): Promise<OwnProfile | Refusal> {
     const row = await executor
       .selectFrom("users")
       .select(["username", "display_name", "bio", "avatar"])
       .where("id", "=", userId)
       .executeTakeFirst();
-    return row && { username: row.username, displayName: nameOf(row), bio: row.bio, avatar: row.avatar };
+    return row ? { username: row.username, displayName: nameOf(row), bio: row.bio, avatar: row.avatar } : userNotFound();
   }
 
   return {
@@ -178,7 +179,7 @@ export function createAuthorService({
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return refuse("not-found", USER_NOT_FOUND);
         await contentVersion.bump(trx, now);
-        return (await ownProfile(userId, trx))!;
+        return ownProfile(userId, trx);
       });
     },
 

@@ -1,3 +1,4 @@
+import { DEMO_REQUEST_GONE, demoRequestNotFound } from "../../shared/not-found.ts";
 import { sql, type Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DemoRequestsTable } from "../db/schema.ts";
@@ -20,7 +21,7 @@ import type { WebhookOutbox } from "./webhook-outbox.ts";
 
 export const DEMO_INBOX_PAGE_SIZE = 50;
 export const OWNER_NOT_ADMIN = "Choose an administrator of the CMS as the owner.";
-const REQUEST_GONE = "This demo request no longer exists.";
+const REQUEST_GONE = DEMO_REQUEST_GONE;
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const emailKey = sql<string>`lower(email)`;
@@ -163,15 +164,15 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
 
     /**
      * One step from any of the six statuses to another (docs/decisions/053): Spam marks it; any other status
-     * on a request kept as spam brings it back as a lead ("Not spam") with that status. Undefined: no such request.
+     * on a request kept as spam brings it back as a lead ("Not spam") with that status. "No such demo request" when there is none.
      */
-    async setStatus(id: number, status: DemoTriageStatus, actorId: number | null = null): Promise<DemoRequestRecord | undefined> {
+    async setStatus(id: number, status: DemoTriageStatus, actorId: number | null = null): Promise<DemoRequestRecord | Refusal> {
       const current = await findRow(id);
-      if (!current) return undefined;
+      if (!current) return demoRequestNotFound();
       if (status === "spam") {
         await markSpam(id, actorId);
         const row = await findRow(id);
-        return row ? toDemoRequest(row) : undefined;
+        return row ? toDemoRequest(row) : demoRequestNotFound();
       }
       if (current.spam_reasons !== null) await markNotSpam(id, actorId);
       const row = await db.transaction().execute(async (trx) => {
@@ -187,7 +188,7 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
         if (updated) await recordEvent(trx, id, "status", before.status, status, actorId);
         return updated;
       });
-      return row ? toDemoRequest(row) : undefined;
+      return row ? toDemoRequest(row) : demoRequestNotFound();
     },
 
     /** Gives the lead to an administrator, or to nobody (`null`). */
@@ -231,7 +232,7 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
     /** One request with its owner, e-mail state, notes and history (the API's `GET …/{id}`). */
     async detail(id: number) {
       const row = await findRow(id);
-      if (!row) return undefined;
+      if (!row) return demoRequestNotFound();
       const request = toDemoRequest(row);
       const owners = await usersById([request.ownerId]);
       return {

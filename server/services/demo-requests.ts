@@ -1,3 +1,4 @@
+import { demoRequestNotFound } from "../../shared/not-found.ts";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
@@ -150,9 +151,9 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       return request;
     },
 
-    async findById(id: number): Promise<DemoRequest | undefined> {
+    async findById(id: number): Promise<DemoRequest | Refusal> {
       const row = await db.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toDemoRequest(row) : undefined;
+      return row ? toDemoRequest(row) : demoRequestNotFound();
     },
 
     /** The sales inbox: newest first, leads or suspected spam, optionally filtered by name, e-mail or organisation. */
@@ -190,7 +191,7 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
     exportCsv: ({ search, view = "leads" }: { search?: string; view?: DemoInboxView }) => inbox.exportInboxCsv({ q: search, view }),
 
     /** A pipeline status, as sales sets it (history recorded); see `setStatus` for Spam. */
-    async updateStatus(id: number, status: DemoRequestStatus, actorId: number | null = null): Promise<DemoRequest | undefined> {
+    async updateStatus(id: number, status: DemoRequestStatus, actorId: number | null = null): Promise<DemoRequest | Refusal> {
       return inbox.setStatus(id, status, actorId);
     },
   };

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
+import { postNotFound } from "../../shared/not-found.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
@@ -139,9 +140,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
   const withTags = async (row: Selectable<PostsTable>, executor: Db = db): Promise<FullPost> =>
     toFullPost(row, await tags.ofPost(Number(row.id), executor), await authors.ofPost(authorIdOf(row), executor));
 
-  const getById = async (id: number): Promise<FullPost | undefined> => {
+  /** The whole post, or "Post not found". */
+  const getById = async (id: number): Promise<FullPost | Refusal> => {
     const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? withTags(row) : undefined;
+    return row ? withTags(row) : postNotFound();
   };
 
   const service = {
@@ -319,16 +321,16 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
 
     /**
      * Deletes a post, its old-slug redirects and its search document in one transaction (its tags
-     * go by the foreign key's cascade); false when there was none.
+     * go by the foreign key's cascade); "Post not found" when there was none.
      */
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number): Promise<true | Refusal> {
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
         await search.removePost(trx, id);
         const tagIds = await tags.idsOf(trx, id);
         const deleted = await trx.deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
-        if (!deleted) return false;
+        if (!deleted) return postNotFound();
         await tags.refreshCounts(trx, tagIds);
         await webhooks.postChanged(trx, deleted, null);
         await contentVersion.bump(trx, now);

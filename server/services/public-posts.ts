@@ -1,3 +1,4 @@
+import { postNotFound } from "../../shared/not-found.ts";
 import type { FullPost } from "./posts.ts";
 import type { PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
@@ -7,7 +8,7 @@ import type { PostAuthor } from "../../shared/authors.ts";
 import { searchSnippet, searchTerms } from "./search-text.ts";
 import { coverImageAltText } from "../../shared/post-schema.ts";
 import { slugPattern } from "../../shared/slugify.ts";
-import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { type Refusal } from "../../shared/refusal.ts";
 
 /**
  * What visitors may read of the blog, decided once for the JSON API (server/api/blog.ts) and the
@@ -66,7 +67,7 @@ export interface PostAccess {
 export const seesDrafts = ({ viewer, preview }: PostAccess): boolean => preview && viewer?.isAdmin === true;
 
 /** The refusal for a post a reader may not see, or that does not exist (no hint which). */
-export const postNotFound = (): Refusal => refuse("not-found", "Post not found");
+export { postNotFound };
 
 /**
  * One post for a reader: its public view with the whole post it was made from (for what the page

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { creatorOf } from "./authors.ts";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
-import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
+import { postNotFound, REVIEW_LINK_NOT_FOUND } from "../../shared/not-found.ts";
 import {
   REVIEW_TOKEN_PATTERN,
   reviewLinkPath,
@@ -27,13 +28,12 @@ export type ReviewRead =
   /** The post has been published since the link was made: its public address serves it now. */
   | { publishedSlug: string };
 
-export const REVIEW_LINK_NOT_FOUND = "Review link not found";
+export { REVIEW_LINK_NOT_FOUND };
 export const POST_ALREADY_PUBLISHED = "This post is published: share its address on the blog instead of a review link.";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("hex");
-const postNotFound = () => refuse("not-found", "Post not found");
 
 export interface ReviewLinkServiceDeps {
   db: Db;
@@ -82,7 +82,7 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
      */
     async create(postId: number, actor: PostActor | null, { days }: { days: number }): Promise<CreatedReviewLink | Refusal> {
       const post = await posts.getById(postId);
-      if (!post) return postNotFound();
+      if (isRefusal(post)) return post;
       // A review link is for a post that is not live: a draft, or scheduled and not yet published.
       if (post.status === "published") return refuse("conflict", POST_ALREADY_PUBLISHED);
       const token = newToken();
@@ -132,12 +132,12 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
 
     /**
      * What a link's token opens: the post while the link is neither revoked nor expired and the post is
-     * not live; its public address once it is; otherwise undefined (unknown, revoked, expired, or the
-     * post deleted), which visitors see as the site's 404.
+     * not live; its public address once it is; otherwise "Review link not found" (unknown, revoked,
+     * expired, or the post deleted), which visitors see as the site's 404.
      */
-    async resolve(token: string): Promise<ReviewRead | undefined> {
+    async resolve(token: string): Promise<ReviewRead | Refusal> {
       // Anything that is not a token of ours never reaches the database.
-      if (!REVIEW_TOKEN_PATTERN.test(token)) return undefined;
+      if (!REVIEW_TOKEN_PATTERN.test(token)) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       const link = await db
         .selectFrom("post_review_links")
         .select(["post_id", "expires_at"])
@@ -145,9 +145,9 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
         .where("revoked_at", "is", null)
         .where("expires_at", ">", clock().toISOString())
         .executeTakeFirst();
-      if (!link) return undefined;
+      if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       const full = await posts.getById(Number(link.post_id));
-      if (!full) return undefined;
+      if (isRefusal(full)) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       if (full.status === "published") return { publishedSlug: full.slug };
       return { post: toPublicPost(full), full, expiresAt: toIso(link.expires_at) };
     },

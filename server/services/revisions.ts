@@ -1,6 +1,7 @@
+import { postNotFound, REVISION_NOT_FOUND } from "../../shared/not-found.ts";
 import { diffWords } from "diff";
 import type { Selectable } from "kysely";
-import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import { htmlToText } from "../../shared/html-text.ts";
 import type { PostStatus } from "../../shared/post-status.ts";
 import type { Db } from "../db/connect.ts";
@@ -72,8 +73,7 @@ const fieldLabels: Record<keyof RevisionFields, string> = {
   canonicalUrl: "Canonical URL",
 };
 
-const REVISION_NOT_FOUND = "Revision not found";
-const POST_NOT_FOUND = "Post not found";
+
 
 /** Paragraphs stay paragraphs in a comparison: the readable text, one block per line. */
 const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi;
@@ -191,10 +191,10 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
       .executeTakeFirst();
 
   return {
-    /** A post's revisions, newest first (at most REVISIONS_PER_POST); undefined for an unknown post. */
-    async list(postId: number): Promise<RevisionSummary[] | undefined> {
+    /** A post's revisions, newest first (at most REVISIONS_PER_POST); "Post not found" for an unknown post. */
+    async list(postId: number): Promise<RevisionSummary[] | Refusal> {
       const post = await db.selectFrom("posts").select("id").where("id", "=", postId).executeTakeFirst();
-      if (!post) return undefined;
+      if (!post) return postNotFound();
       const rows = await withSaver()
         .select(summaryColumns)
         .where("post_revisions.post_id", "=", postId)
@@ -206,7 +206,7 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
     /** One revision with its fields and what changed from it to the post now. */
     async get(postId: number, revisionId: number): Promise<RevisionDetail | Refusal> {
       const post = await posts.getById(postId);
-      if (!post) return refuse("not-found", POST_NOT_FOUND);
+      if (isRefusal(post)) return post;
       const row = await findRow(postId, revisionId);
       if (!row) return refuse("not-found", REVISION_NOT_FOUND);
       const fields = fieldsOfRevision(row);
@@ -221,7 +221,7 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
      */
     async restore(postId: number, revisionId: number, actor: PostActor | null, version?: number): Promise<SavePostResult> {
       const post = await posts.getById(postId);
-      if (!post) return refuse("not-found", POST_NOT_FOUND);
+      if (isRefusal(post)) return post;
       const row = await findRow(postId, revisionId);
       if (!row) return refuse("not-found", REVISION_NOT_FOUND);
       return posts.update(

@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND, webhookNotFound } from "../../shared/not-found.ts";
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
@@ -14,13 +15,13 @@ import {
   type WebhookDeliveryPage,
   type WebhookInput,
   type WebhookUpdate,
+  WEBHOOK_NOTHING_TO_CHANGE,
 } from "../../shared/webhooks.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
 
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
-export const WEBHOOK_NOT_FOUND = "Webhook not found";
-export const WEBHOOK_DELIVERY_NOT_FOUND = "Delivery not found";
+export { WEBHOOK_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND };
 export const WEBHOOK_DISABLED = "This webhook is paused. Resume it to send events.";
 export const WEBHOOK_DELIVERY_PENDING = "This delivery is still queued or being retried; it cannot be sent again until it is delivered or has failed.";
 
@@ -85,9 +86,9 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
       return rows.map(toWebhook);
     },
 
-    async get(id: number): Promise<Webhook | undefined> {
+    async get(id: number): Promise<Webhook | Refusal> {
       const row = await findRow(id);
-      return row ? toWebhook(row) : undefined;
+      return row ? toWebhook(row) : webhookNotFound();
     },
 
     /** Adds a webhook; the answer is the only time its secret is shown. */
@@ -118,26 +119,27 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
         const refused = await checkUrl(input.url);
         if (refused) return refused;
       }
+      const changes = {
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: formatWebhookEvents(input.events) } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined ? { disabled_at: input.enabled ? null : (current.disabled_at ?? clock().toISOString()) } : {}),
+      };
+      // An UPDATE without a column is not SQL: nothing to change is the caller's mistake, never a 500.
+      if (Object.keys(changes).length === 0) return refuse("invalid", WEBHOOK_NOTHING_TO_CHANGE);
       const row = await db
         .updateTable("webhooks")
-        .set({
-          ...(input.url !== undefined ? { url: input.url } : {}),
-          ...(input.events !== undefined ? { events: formatWebhookEvents(input.events) } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.enabled !== undefined
-            ? { disabled_at: input.enabled ? null : (current.disabled_at ?? clock().toISOString()) }
-            : {}),
-        })
+        .set(changes)
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
       return row ? toWebhook(row) : refuse("not-found", WEBHOOK_NOT_FOUND);
     },
 
-    /** Deletes a webhook and its delivery log (foreign key cascade); false when there was none. */
-    async remove(id: number): Promise<boolean> {
+    /** Deletes a webhook and its delivery log (foreign key cascade); "Webhook not found" when there was none. */
+    async remove(id: number): Promise<true | Refusal> {
       const result = await db.deleteFrom("webhooks").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return Number(result.numDeletedRows) > 0 || webhookNotFound();
     },
 
     /** The delivery log of one webhook, newest first. */

@@ -1,3 +1,4 @@
+import { POST_NOT_FOUND, WORKING_COPY_NOT_FOUND } from "../../shared/not-found.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { workingCopyFieldsSchema, type WorkingCopyFields } from "../../shared/working-copy-schema.ts";
 import type { Db } from "../db/connect.ts";
@@ -20,7 +21,8 @@ export interface WorkingCopy {
   savedAt: string;
 }
 
-export const WORKING_COPY_POST_NOT_FOUND = "Post not found";
+/** Saving a copy of a post that does not exist. */
+export const WORKING_COPY_POST_NOT_FOUND = POST_NOT_FOUND;
 
 /** Stored like a post's fields (server/services/posts.ts): HTML through the post sanitiser, text without control characters. */
 function cleaned(fields: WorkingCopyFields, siteUrl: string): WorkingCopyFields {
@@ -62,6 +64,8 @@ export interface WorkingCopyServiceDeps {
   siteUrl: string;
 }
 
+const noCopy = (): Refusal => refuse("not-found", WORKING_COPY_NOT_FOUND);
+
 export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServiceDeps) {
   const remove = async (postId: number, userId: number): Promise<boolean> => {
     const result = await db
@@ -98,10 +102,10 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
     },
 
     /**
-     * The writer's copy, or undefined: none, an unknown post, or a copy the post's last save made
+     * The writer's copy, or "No working copy of this post": none, an unknown post, or a copy the post's last save made
      * stale (not newer than its `updatedAt`), which is deleted on the way unless it was rewritten meanwhile.
      */
-    async get(postId: number, userId: number): Promise<WorkingCopy | undefined> {
+    async get(postId: number, userId: number): Promise<WorkingCopy | Refusal> {
       const row = await db
         .selectFrom("post_working_copies as copy")
         .innerJoin("posts", "posts.id", "copy.post_id")
@@ -109,7 +113,7 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
         .where("copy.post_id", "=", postId)
         .where("copy.user_id", "=", userId)
         .executeTakeFirst();
-      if (!row) return undefined;
+      if (!row) return noCopy();
       const savedAt = toIso(row.updated_at);
       const postSavedAt = toIso(row.post_updated_at);
       if (Date.parse(savedAt) <= Date.parse(postSavedAt)) {
@@ -119,10 +123,10 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
           .where("user_id", "=", userId)
           .where("updated_at", "<=", postSavedAt)
           .execute();
-        return undefined;
+        return noCopy();
       }
       const fields = parseFields(row.fields);
-      return fields ? { postId, fields, baseVersion: Number(row.base_version), savedAt } : undefined;
+      return fields ? { postId, fields, baseVersion: Number(row.base_version), savedAt } : noCopy();
     },
 
     /** Deletes the writer's copy (after a save of the post, or when they discard it); true when there was one. */

@@ -83,7 +83,10 @@ describe.each(databaseKinds)("user management on %s", (kind) => {
     const response = await patch(member.user.id, "yes");
     expect(response.status).toBe(400);
     expect((await response.json()).errors.isAdmin).toBe("isAdmin must be true or false");
-    expect((await sendJson(app, "/api/cms/users/abc", { isAdmin: true }, { method: "PATCH", cookie: admin.cookie })).status).toBe(404);
+    // A path id that is not one is a 400 naming it, as for every id (docs/decisions/024).
+    const malformed = await sendJson(app, "/api/cms/users/abc", { isAdmin: true }, { method: "PATCH", cookie: admin.cookie });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors).toEqual({ id: "User id must be a positive whole number" });
   });
 
   it("grants, revokes and deletes through the users page forms without JavaScript", async () => {

@@ -293,7 +293,7 @@ describe.each(databaseKinds)("the demo inbox's triage and erasure on %s", (kind)
     const first = await post();
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/cms/demo-requests?status=new");
-    expect(await app.services.demoRequests.findById(lead.id)).toBeUndefined();
+    expect(await app.services.demoRequests.findById(lead.id)).toMatchObject({ refused: true, code: "not-found" });
     expect((await post()).status).toBe(302);
     expect(await tracesOf(app.services.database, lead.email)).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
     const input = { url: "https://hooks.example.com/zuri", events: ["demo_request.created" as const] };
     expect(await service.create(input, null)).toMatchObject({ refused: true, fields: { url: WEBHOOK_URL_PRIVATE } });
     expect(await service.update(publicWebhook, { url: input.url })).toMatchObject({ refused: true, fields: { url: WEBHOOK_URL_PRIVATE } });
-    expect((await app.services.webhooks.get(publicWebhook))!.url).toBe("https://93.184.215.14/hook");
+    expect((await app.services.webhooks.get(publicWebhook) as Webhook).url).toBe("https://93.184.215.14/hook");
   });
 
   it.each([

@@ -338,7 +338,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     await app.services.webhookDeliveries.settled();
     expect(await (await getPage(app, `/cms/webhooks?webhook=${webhook!.id}`, admin)).text()).toContain("webhook.test");
     expect((await postForm(app, "/cms/webhooks", { intent: "pause", id: String(webhook!.id) }, { cookie: admin })).status).toBe(302);
-    expect((await app.services.webhooks.get(webhook!.id))!.disabledAt).not.toBeNull();
+    expect((await app.services.webhooks.get(webhook!.id) as Webhook).disabledAt).not.toBeNull();
 
     // A refused form answers 400 with the message, keeping what was typed.
     const refused = await postForm(app, "/cms/webhooks", { intent: "create", url: "https://hooks.example.com/zuri" }, { cookie: admin });

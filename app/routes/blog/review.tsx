@@ -1,3 +1,4 @@
+import { isRefusal } from "../../../shared/refusal.ts";
 import { data, Link, redirect } from "react-router";
 import { ArrowLeft, Eye } from "lucide-react";
 import type { Route } from "./+types/review";
@@ -21,7 +22,7 @@ import { notFoundTitle } from "../../components/site/error-titles.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { reviewLinks } = context.get(servicesContext);
   const read = await reviewLinks.resolve(params.token);
-  if (!read) throw data(null, { status: 404, headers: REVIEW_PAGE_HEADERS });
+  if (isRefusal(read)) throw data(null, { status: 404, headers: REVIEW_PAGE_HEADERS });
   if ("publishedSlug" in read) throw redirect(postPath(read.publishedSlug), { status: 302, headers: REVIEW_PAGE_HEADERS });
   const { post, full, expiresAt } = read;
   return {

@@ -1,4 +1,4 @@
-import { openApiDocument } from "../../../server/api/openapi/document.ts";
+import { openApiDocument } from "../../../server/api/operations/index.ts";
 import { apiReferenceFrom, type ApiReference } from "../../components/cms/api-reference/reference-model.ts";
 
 const built = new Map<string, ApiReference>();

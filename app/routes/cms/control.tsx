@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message: "Failed to delete post: Bad Request" }, { status: 400 });
   }
   const removed = await context.get(servicesContext).posts.remove(id);
-  if (!removed) return data<ActionResult>({ ok: false, message: "Failed to delete post: Not Found" }, { status: 404 });
+  if (isRefusal(removed)) return data<ActionResult>({ ok: false, message: "Failed to delete post: Not Found" }, { status: 404 });
   // Back to the list the post was deleted from (its filters and page are the form's address).
   const query = readQuery(new URL(request.url));
   if (!enhanced) throw redirect(isRefusal(query) ? "/cms/control" : cmsListHref(query));

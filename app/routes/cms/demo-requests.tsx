@@ -1,3 +1,4 @@
+import { DEMO_REQUEST_GONE } from "../../../shared/not-found.ts";
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   url.searchParams.delete("delete");
   const back = `${url.pathname}${url.search}`;
-  const gone = () => data({ ok: false as const, message: "This demo request no longer exists." }, { status: 404 });
+  const gone = () => data({ ok: false as const, message: DEMO_REQUEST_GONE }, { status: 404 });
   let message: string;
   switch (action.intent) {
     case "not-spam": {
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "status": {
       const updated = await demoRequests.setStatus(action.id, action.status, user.id);
-      if (!updated) return gone();
+      if (isRefusal(updated)) return gone();
       message =
         action.status === "spam" ? `${updated.name} is now in Suspected spam.` : `${updated.name} is now ${demoRequestStatusLabels[updated.status]}.`;
       break;
@@ -105,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       // A card is a person: every request from the address goes (an erasure request, docs/decisions/053).
       const target = await demoRequests.findById(action.id);
-      const { erased } = target ? await demoRequests.eraseByEmail(target.email) : { erased: 0 };
+      const { erased } = isRefusal(target) ? { erased: 0 } : await demoRequests.eraseByEmail(target.email);
       message = erased === 0 ? "Already deleted." : `Deleted ${erased === 1 ? "1 request" : `${erased} requests`} and everything linked to them.`;
       break;
     }

@@ -1,3 +1,4 @@
+import { isRefusal } from "../../../shared/refusal.ts";
 import { useState } from "react";
 import { parseId } from "../../../shared/ids.ts";
 import { data, Link, useLocation } from "react-router";
@@ -25,9 +26,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (id === null) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
   try {
     const post = await context.get(servicesContext).posts.getById(id);
-    if (!post) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
+    if (isRefusal(post)) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
     // The writer's autosaved copy, when newer than the post's last save (docs/decisions/066).
-    const workingCopy = (await context.get(servicesContext).workingCopies.get(id, user.id)) ?? null;
+    const copy = await context.get(servicesContext).workingCopies.get(id, user.id);
+    const workingCopy = isRefusal(copy) ? null : copy;
     return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId), siteUrl, workingCopy };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error, postId: id }, "post editor: loading the post failed");

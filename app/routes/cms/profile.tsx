@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminContext);
   const { authors, secondFactor: secondFactors } = context.get(servicesContext);
   const profile = await authors.ownProfile(user.id);
-  if (!profile) throw redirect("/cms/login");
+  if (isRefusal(profile)) throw redirect("/cms/login");
   // Two-step sign-in (docs/decisions/075): the section below reads and changes it through the JSON API.
   const secondFactor = await secondFactors.status(user.id);
   // The byline preview's date: today, fixed by the server so the page hydrates as it was rendered.

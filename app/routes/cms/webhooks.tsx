@@ -99,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? webhook
       : { webhookId: id, message: intent === "pause" ? "Paused: new events wait until you resume it." : "Resumed: waiting events go out now." };
   } else if (intent === "delete") {
-    if (!(await webhooks.remove(id))) return refusalData(refuse("not-found", "Webhook not found"));
+    const removed = await webhooks.remove(id);
+    if (isRefusal(removed)) return refusalData(removed);
     if (!enhanced) throw redirect("/cms/webhooks");
     return { ok: true as const, message: "The webhook and its delivery log are deleted." };
   } else {

@@ -2,21 +2,21 @@ import { z } from "../../../shared/zod.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { API_TOKEN_SCOPES } from "../../../shared/api-tokens.ts";
 import { WEBHOOK_TEST_EVENT, webhookEventLabels } from "../../../shared/webhooks.ts";
-import { scopeNeeded } from "../guards.ts";
 import { createSessionCookie } from "../../services/session-cookie.ts";
 import { WEBHOOK_TIMEOUT_MS } from "../../services/webhook-deliveries.ts";
-import { operations, tags, type Answer, type HeaderName, type Operation } from "./operations.ts";
+import type { AnyOperation, Answer, HeaderName } from "../operation.ts";
+import { JSON_BODY_LIMIT_TEXT } from "../mount.ts";
 import * as answers from "./responses.ts";
 import type { HeaderObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from "./types.ts";
 
 /**
- * The OpenAPI 3.1 description of /api (docs/decisions/074-openapi-from-the-schemas.md), served at
- * `GET /api/openapi.json` and read by the CMS's API reference. Built from the operations table
- * (./operations.ts): request bodies and queries are converted from the zod schemas that validate
- * them (zod's toJSONSchema, input side), answers from ./responses.ts (output side).
+ * The OpenAPI 3.1 description of /api (docs/decisions/074-openapi-from-the-schemas.md,
+ * docs/decisions/024-operations-declared-once.md), served at `GET /api/openapi.json` and read by the
+ * CMS's API reference. Built from the operations the server mounts (server/api/operations/): path
+ * parameters, queries and bodies are converted from the zod schemas that validate them (zod's
+ * toJSONSchema), answers from ./responses.ts (output side); who may call each becomes its `security`.
  */
 
-const MAX_ID = 2_147_483_647;
 const JSON_TYPE = "application/json";
 
 const headers: Record<HeaderName, HeaderObject> = {
@@ -28,6 +28,7 @@ const headers: Record<HeaderName, HeaderObject> = {
   "Set-Cookie": { description: "The session cookie (HttpOnly, SameSite=Lax; Secure with https).", schema: { type: "string" } },
   "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } },
   "WWW-Authenticate": { description: 'For a refused API token: `Bearer realm="zuri", error="…"` (RFC 6750 §3).', schema: { type: "string" } },
+  "Cache-Control": { description: "How long the answer may be kept, and by whom.", schema: { type: "string" } },
 };
 
 /** A JSON Schema without the keywords that only a standalone document carries. */
@@ -52,10 +53,39 @@ function responseComponents(): { schemas: Record<string, JsonSchema>; ref: (sche
   return { schemas, ref };
 }
 
-const requestSchema = (schema: z.ZodType): JsonSchema =>
-  embedded(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+/** The formats JSON Schema 2020-12 defines; zod writes others (`starts_with`) that validators do not know. */
+const STANDARD_FORMATS = new Set([
+  "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6",
+  "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex",
+]);
+const STRING_LIMITS = ["minLength", "maxLength", "format"] as const;
 
-function queryParameters(query: z.ZodObject): ParameterObject[] {
+/**
+ * A request schema as the document states it: the input side, with the limits the server checks
+ * after normalising (a trimmed name's `.pipe(z.string().max(200))`) stated on the input too, so the
+ * schema that enforces a limit is the one that documents it; and only standard formats.
+ */
+function requestSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    override: (context) => {
+      const json = context.jsonSchema as JsonSchema;
+      const def = (context.zodSchema as unknown as { _zod: { def: { type: string; out?: z.ZodType } } })._zod.def;
+      const types = [json.type].flat();
+      if (def.type === "pipe" && def.out && types.includes("string")) {
+        const out = z.toJSONSchema(def.out, { io: "input", unrepresentable: "any" }) as JsonSchema;
+        for (const key of STRING_LIMITS) if (out[key] !== undefined && json[key] === undefined) json[key] = out[key];
+      }
+      if (typeof json.format === "string" && !STANDARD_FORMATS.has(json.format)) delete json.format;
+      // A schema that states its input forms itself (`.meta({ anyOf })`, e.g. a tag: name or object) keeps only those.
+      if (Array.isArray(json.anyOf) && json.type !== undefined) for (const key of ["type", ...STRING_LIMITS]) delete json[key];
+    },
+  });
+  return embedded(converted as JsonSchema);
+}
+
+function queryParameters(query: z.ZodType): ParameterObject[] {
   const schema = requestSchema(query) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
@@ -69,60 +99,84 @@ function queryParameters(query: z.ZodObject): ParameterObject[] {
   });
 }
 
-function pathParameters(operation: Operation): ParameterObject[] {
-  return Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
-    name,
-    in: "path",
-    required: true,
-    description,
-    schema: name === "slug" ? { type: "string", pattern: "^[a-z0-9-]+$" } : { type: "integer", minimum: 1, maximum: MAX_ID },
-  }));
+/** Path parameters as the handler receives them (an id is the integer it parses to). */
+function pathParameters(operation: AnyOperation): ParameterObject[] {
+  if (!operation.params) return [];
+  const schema = requestSchema(operation.params, "output") as { properties?: Record<string, JsonSchema> };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return { name, in: "path", required: true, description: typeof description === "string" ? description : name, schema: rest };
+  });
 }
 
-function requestBody(operation: Operation): OperationObject["requestBody"] {
+function requestBody(operation: AnyOperation): OperationObject["requestBody"] {
   const body = operation.body;
   if (!body) return undefined;
-  if (body.raw) {
+  if (body.kind === "bytes") {
     return {
-      required: body.required,
-      description: body.raw.description,
-      content: { [body.raw.contentType]: { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
+      required: true,
+      description: `${body.description} Any Content-Type: the bytes decide what it is.`,
+      content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
     };
   }
-  const schema = body.schema ? requestSchema(body.schema) : { allOf: (body.parts ?? []).map(requestSchema) };
-  return {
-    required: body.required,
-    content: { [JSON_TYPE]: { schema }, ...(body.alsoTextPlain ? { "text/plain": { schema } } : {}) },
-  };
+  const schema = requestSchema(body.schema);
+  if (body.kind === "beacon") {
+    return {
+      required: true,
+      description: "The page view as JSON: sent as application/json, or as text/plain by navigator.sendBeacon.",
+      content: {
+        [JSON_TYPE]: { schema },
+        "text/plain": { schema: { type: "string", contentMediaType: JSON_TYPE, contentSchema: schema } },
+      },
+    };
+  }
+  return { required: body.required, content: { [JSON_TYPE]: { schema } } };
 }
 
-/** What an operation answers beyond its own table: the guards, the body parser, the origin check, an outage. */
-function sharedAnswers(operation: Operation): Record<number, Answer> {
+/** What an operation answers beyond its own table: the guards, the path, the body reader, the origin check, an outage. */
+function sharedAnswers(operation: AnyOperation): Record<number, Answer> {
   const shared: Record<number, Answer[]> = {};
   const add = (status: number, answer: Answer) => (shared[status] ??= []).push(answer);
   const error = answers.errorBody;
-  if (operation.access === "admin") {
+  const { access, body } = operation;
+  if (access.who !== "anyone") {
     add(401, {
       description:
-        "Not signed in (`Not authenticated`); or an API token that is unknown or revoked, or sent in a cookie or the address instead of the Authorization header.",
+        access.who === "role"
+          ? "Not signed in (`Not authenticated`); or an API token that is unknown or revoked, or sent in a cookie or the address instead of the Authorization header."
+          : "Not signed in (`Not authenticated`).",
       body: error,
-      headers: ["WWW-Authenticate"],
+      ...(access.who === "role" ? { headers: ["WWW-Authenticate"] as HeaderName[] } : {}),
     });
+  }
+  if (access.who === "role") {
     add(403, {
       description:
-        "Signed in but not an administrator (`Forbidden`); or an administrator who must set up a second factor first (docs/decisions/075); or an API token without the scope this call needs.",
+        `Signed in without the ${access.role} role (\`Forbidden\`)` +
+        (access.beforeEnrolment ? "" : "; or an administrator who must set up a second factor first (docs/decisions/075)") +
+        (access.token ? `; or an API token without the \`${access.token}\` scope.` : "; or any API token: this call needs a session."),
       body: error,
       headers: ["WWW-Authenticate"],
     });
     add(429, { description: "An API token past its limit (600 calls a minute).", body: error, headers: ["Retry-After"] });
   }
+  if (operation.params && !operation.paramsRefusal && !operation.answers[400]) {
+    add(400, { description: "An id in the path that is not a positive whole number: `errors` names it.", body: error });
+  }
   if (operation.method !== "get") {
     add(403, { description: "Sent by a browser page of another origin (`Cross-origin request refused`).", body: error });
   }
-  if (operation.body && !operation.body.raw) {
-    add(400, { description: "The body is not valid JSON (`Request body is not valid JSON`).", body: error });
-    add(413, {
-      description: `The body is larger than ${operation.body.alsoTextPlain ? "4 KB" : "1 MB"} (\`Request body too large\`).`,
+  if (body) {
+    if (body.kind !== "bytes") add(400, { description: "The body is not valid JSON (`Request body is not valid JSON`).", body: error });
+    if (body.kind !== "bytes") {
+      add(413, { description: `The body is larger than ${body.kind === "beacon" ? body.limitText : JSON_BODY_LIMIT_TEXT} (\`Request body too large\`).`, body: error });
+    }
+    add(415, {
+      description:
+        (body.kind === "bytes"
+          ? "A Content-Encoding the server does not read"
+          : `A body that is not ${body.kind === "beacon" ? "application/json or text/plain" : "application/json"}, or in a charset or Content-Encoding the server does not read`) +
+        " (`Unsupported content type`).",
       body: error,
     });
   }
@@ -142,14 +196,23 @@ function mergeAnswers(list: Answer[]): Answer {
   };
 }
 
-function security(operation: Operation): OperationObject["security"] {
-  if (operation.access === "public") return undefined;
-  const samplePath = operation.path.replace(/\{[^}]+\}/g, "1");
-  const scope = scopeNeeded(operation.method.toUpperCase(), samplePath);
-  return scope ? [{ session: [] }, { apiToken: [scope] }] : [{ session: [] }];
+/** Who may call it, as OpenAPI says it: `[]` public; `{}` among the alternatives when a session is read but not required. */
+function security({ access }: AnyOperation): Record<string, string[]>[] {
+  switch (access.who) {
+    case "anyone":
+      return access.readsSession ? [{}, { session: [] }] : [];
+    case "signed-in":
+      return [{ session: [] }];
+    case "role":
+      return access.token ? [{ session: [] }, { apiToken: [access.token] }] : [{ session: [] }];
+  }
 }
 
-function buildDocument(siteUrl: string): OpenApiDocument {
+export function buildOpenApiDocument(
+  operations: readonly AnyOperation[],
+  tags: { name: string; description: string }[],
+  siteUrl: string,
+): OpenApiDocument {
   const components = responseComponents();
   const response = (answer: Answer): ResponseObject => {
     const body = answer.body;
@@ -181,7 +244,7 @@ function buildDocument(siteUrl: string): OpenApiDocument {
       ...(parameters.length ? { parameters } : {}),
       ...(operation.body ? { requestBody: requestBody(operation) } : {}),
       responses,
-      ...(operation.access === "admin" ? { security: security(operation) } : {}),
+      security: security(operation),
     };
     (paths[operation.path] ??= {})[operation.method] = entry;
   }
@@ -191,7 +254,7 @@ function buildDocument(siteUrl: string): OpenApiDocument {
       type,
       {
         post: {
-          operationId: `webhook:${type}`,
+          operationId: `webhook.${type}`,
           summary: type === WEBHOOK_TEST_EVENT ? "Send test event" : (webhookEventLabels as Record<string, { label: string }>)[type]!.label,
           description:
             (type === WEBHOOK_TEST_EVENT
@@ -199,6 +262,8 @@ function buildDocument(siteUrl: string): OpenApiDocument {
               : (webhookEventLabels as Record<string, { description: string }>)[type]!.description) +
             " Signed by Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`); docs/integrations.md shows how to check them.",
           tags: ["Webhooks"],
+          // Sent by this site, signed (the headers above): nothing for the receiver to authenticate with.
+          security: [],
           requestBody: { required: true, content: { [JSON_TYPE]: { schema: components.ref(payload) } } },
           responses: {
             "2XX": { description: `Received. Any other answer, or none within ${WEBHOOK_TIMEOUT_MS / 1000} seconds, is retried for at least 24 hours.` },
@@ -214,10 +279,12 @@ function buildDocument(siteUrl: string): OpenApiDocument {
     info: {
       title: `${siteConfig.productName} API`,
       version: "1",
+      // Not open source: the site's terms of service govern its use.
+      license: { name: "Proprietary", url: new URL("/terms", siteUrl).toString() },
       description:
         `The JSON API of the ${siteConfig.productName} site and ${siteConfig.cmsName} (docs/product.md §7). Errors are \`{ message, errors? }\`: a sentence, and one message per field at fault. ` +
-        "Calls under /api/cms are for administrators: a session cookie from POST /api/login, or an API token " +
-        "(`Authorization: Bearer zuri_…`) with the scope the call needs. Writes sent by a browser page of another origin are refused.",
+        "Each operation's `security` says who may call it: `[]` anyone; a session cookie from POST /api/login (calls under /api/cms: an administrator's); " +
+        "or an API token (`Authorization: Bearer zuri_…`) with the scope the call needs. Writes sent by a browser page of another origin are refused.",
     },
     servers: [{ url: new URL(siteUrl).origin }],
     tags,
@@ -230,7 +297,7 @@ function buildDocument(siteUrl: string): OpenApiDocument {
           type: "apiKey",
           in: "cookie",
           name: createSessionCookie(siteUrl, 0).name,
-          description: "The session cookie POST /api/login sets; the account must be an administrator.",
+          description: "The session cookie POST /api/login sets; calls under /api/cms need an administrator's.",
         },
         apiToken: {
           type: "http",
@@ -240,13 +307,4 @@ function buildDocument(siteUrl: string): OpenApiDocument {
       },
     },
   };
-}
-
-const built = new Map<string, OpenApiDocument>();
-
-/** The document for this site's address, built once. */
-export function openApiDocument(siteUrl: string): OpenApiDocument {
-  let document = built.get(siteUrl);
-  if (!document) built.set(siteUrl, (document = buildDocument(siteUrl)));
-  return document;
 }

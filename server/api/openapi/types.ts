@@ -41,7 +41,7 @@ export interface OperationObject {
   requestBody?: { required: boolean; description?: string; content: Record<string, MediaTypeObject> };
   /** Keyed by status code ("200", "404"…; "2XX" for any success). */
   responses: Record<string, ResponseObject>;
-  /** Absent: public. `[]` entries are alternatives (a session cookie, or a token with these scopes). */
+  /** Who may call it: `[]` anyone; entries are alternatives (a session cookie, a token with these scopes; `{}`: no credential needed). */
   security?: Record<string, string[]>[];
 }
 
@@ -56,7 +56,7 @@ export interface SecuritySchemeObject {
 export interface OpenApiDocument {
   openapi: "3.1.0";
   jsonSchemaDialect: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license?: { name: string; url: string } };
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;

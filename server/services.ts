@@ -20,6 +20,7 @@ import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
 import { createReviewLinkService } from "./services/review-links.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
+import { createPostChanges } from "./services/post-changes.ts";
 import { createRevisionService } from "./services/revisions.ts";
 import { createWebhookOutbox } from "./services/webhook-outbox.ts";
 import { createWebhookDeliveryWorker } from "./services/webhook-deliveries.ts";
@@ -62,9 +63,11 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const search = createSearchService({ db, kind: database.kind });
   // Profiles, who a post is by and who may change it (docs/decisions/044).
   const authors = createAuthorService({ db, clock, kind: database.kind, contentVersion });
-  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox, contentVersion });
+  // What every write of a post does after the row, in its transaction (docs/decisions/025).
+  const postChanges = createPostChanges({ tags, search, contentVersion, webhooks: webhookOutbox });
+  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, contentVersion, changes: postChanges });
   // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
-  const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox, contentVersion });
+  const scheduledPublisher = createScheduledPublisher({ db, logger, clock, changes: postChanges });
   scheduledPublisher.start();
   // Consent-based page views, written in batches; each finished day rolled up once (docs/decisions/070).
   const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });

@@ -1,10 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { nowIso } from "../db/rows.ts";
-import type { ContentVersion } from "./content-version.ts";
-import { recordRevision } from "./revision-log.ts";
-import type { TagService } from "./tags.ts";
-import type { PostWebhooks } from "./webhook-outbox.ts";
+import type { PostChanges } from "./post-changes.ts";
 
 /** Every instance looks for schedules saved elsewhere at least this often (docs/decisions/049). */
 export const SCHEDULE_POLL_MS = 15_000;
@@ -12,14 +9,14 @@ const DUE_BATCH = 20;
 
 export interface ScheduledPublisherDeps {
   db: Db;
-  tags: TagService;
   logger: Logger;
   clock: () => Date;
   pollMs?: number;
-  /** `post.published`, queued in the publication's transaction (docs/decisions/073-webhooks.md). */
-  webhooks?: PostWebhooks;
-  /** Moved on in each publication's transaction (docs/decisions/040, 021). */
-  contentVersion: ContentVersion;
+  /**
+   * What a publication changes besides the row, in its transaction: tag counts, content version
+   * (decisions 040, 021), a revision, `post.published` (decision 073): docs/decisions/025.
+   */
+  changes: PostChanges;
 }
 
 /**
@@ -35,7 +32,7 @@ export interface ScheduledPublisherDeps {
  * Timing: each sweep arms a timer for the next schedule it knows of, or for the next poll, whichever
  * comes first; a save that schedules a post wakes the instance that saved it (`wake`).
  */
-export function createScheduledPublisher({ db, tags, logger, clock, pollMs = SCHEDULE_POLL_MS, webhooks, contentVersion }: ScheduledPublisherDeps) {
+export function createScheduledPublisher({ db, logger, clock, pollMs = SCHEDULE_POLL_MS, changes }: ScheduledPublisherDeps) {
   const log = logger.child({ component: "scheduled-publishing" });
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
@@ -64,10 +61,7 @@ export function createScheduledPublisher({ db, tags, logger, clock, pollMs = SCH
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
-      await tags.refreshCounts(trx, await tags.idsOf(trx, id));
-      await contentVersion.bump(trx, now);
-      await recordRevision(trx, row, { event: "scheduled-publish", savedBy: null, now });
-      await webhooks?.postChanged(trx, null, row);
+      await changes.afterPostWrite(trx, { kind: "scheduled-publish", after: row, now });
       return row;
     });
     if (!published) return false;

@@ -4,6 +4,9 @@ import { createLogger } from "../../server/logger.ts";
 import { createScheduledPublisher } from "../../server/services/scheduled-publishing.ts";
 import { createContentVersion } from "../../server/services/content-version.ts";
 import { createTagService } from "../../server/services/tags.ts";
+import { createSearchService } from "../../server/services/search.ts";
+import { createPostChanges } from "../../server/services/post-changes.ts";
+import { createWebhookOutbox } from "../../server/services/webhook-outbox.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -127,11 +130,15 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
       const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
       const otherPublisher = createScheduledPublisher({
         db: other.db,
-        tags: createTagService({ db: other.db }),
         logger,
         clock: app.clock,
-        // Another instance's own (not started: its bumps reach the app by NOTIFY).
-        contentVersion: createContentVersion({ db: other.db, kind, databaseUrl: app.database.url, logger }),
+        changes: createPostChanges({
+          tags: createTagService({ db: other.db }),
+          search: createSearchService({ db: other.db, kind }),
+          // Another instance's own (not started: its bumps reach the app by NOTIFY).
+          contentVersion: createContentVersion({ db: other.db, kind, databaseUrl: app.database.url, logger }),
+          webhooks: createWebhookOutbox({ kind, clock: app.clock, siteUrl: app.services.env.SITE_URL, onQueued: () => {} }),
+        }),
       });
       await Promise.all([mine.sweep(), otherPublisher.sweep(), mine.sweep()]).finally(() => other.close());
     } else {

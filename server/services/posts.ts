@@ -6,7 +6,7 @@ import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../shared/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
-import { newestFirst, toPostCore, type PostCore } from "./post-core.ts";
+import { isLive, livePosts, newestFirst, toPostCore, type PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
@@ -149,26 +149,19 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
   const service = {
     /** Published posts, newest first (SPEC §7 GET /api/blog, §2 blog list; paged by `listPage`). */
     listPublished(window: { limit: number; offset?: number }): Promise<PostCore[]> {
-      return newestFirst(db.selectFrom("posts").where("published", "=", true), window);
+      return newestFirst(livePosts(db), window);
     },
 
     async countPublished(): Promise<number> {
-      const row = await db
-        .selectFrom("posts")
+      const row = await livePosts(db)
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("published", "=", true)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     /** A published post by slug, with its SEO fields; drafts are invisible here. */
     async findPublishedBySlug(slug: string): Promise<FullPost | undefined> {
-      const row = await db
-        .selectFrom("posts")
-        .selectAll()
-        .where("slug", "=", slug)
-        .where("published", "=", true)
-        .executeTakeFirst();
+      const row = await livePosts(db).selectAll().where("slug", "=", slug).executeTakeFirst();
       return row ? withTags(row) : undefined;
     },
 
@@ -185,7 +178,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
         .innerJoin("posts", "posts.id", "post_redirects.post_id")
         .select("posts.slug")
         .where("post_redirects.old_slug", "=", oldSlug)
-        .where("posts.published", "=", true)
+        .where(isLive)
         .executeTakeFirst();
       return row?.slug;
     },
@@ -349,10 +342,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
 
     /** Published posts for the RSS feed and the sitemap, newest first. */
     async listPublishedEntries({ limit }: { limit?: number } = {}): Promise<PublishedPostEntry[]> {
-      let query = db
-        .selectFrom("posts")
+      let query = livePosts(db)
         .select(["slug", "title", "excerpt", "content", "published_at", "updated_at"])
-        .where("published", "=", true)
         .orderBy("published_at", "desc")
         .orderBy("id", "desc");
       if (limit !== undefined) query = query.limit(limit);

@@ -2,6 +2,7 @@ import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { nowIso } from "../db/rows.ts";
 import type { PostChanges } from "./post-changes.ts";
+import { isNotLive } from "./post-core.ts";
 
 /** Every instance looks for schedules saved elsewhere at least this often (docs/decisions/049). */
 export const SCHEDULE_POLL_MS = 15_000;
@@ -55,7 +56,7 @@ export function createScheduledPublisher({ db, logger, clock, pollMs = SCHEDULE_
           version: eb("version", "+", 1),
         }))
         .where("id", "=", id)
-        .where("published", "=", false)
+        .where(isNotLive)
         .where("scheduled_at", "is not", null)
         .where("scheduled_at", "<=", now)
         .returningAll()
@@ -75,7 +76,7 @@ export function createScheduledPublisher({ db, logger, clock, pollMs = SCHEDULE_
       const due = await db
         .selectFrom("posts")
         .select("id")
-        .where("published", "=", false)
+        .where(isNotLive)
         .where("scheduled_at", "is not", null)
         .where("scheduled_at", "<=", nowIso(clock))
         .orderBy("scheduled_at")
@@ -87,7 +88,7 @@ export function createScheduledPublisher({ db, logger, clock, pollMs = SCHEDULE_
     const next = await db
       .selectFrom("posts")
       .select((eb) => eb.fn.min("scheduled_at").as("next"))
-      .where("published", "=", false)
+      .where(isNotLive)
       .where("scheduled_at", "is not", null)
       .executeTakeFirst();
     return next?.next ? new Date(next.next) : null;

@@ -22,8 +22,7 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
 
   beforeAll(async () => {
     app = await startTestApp(kind, { env: { SITE_URL: "https://zuri.example" } });
-    // The test moves time and sweeps itself: the app's own timer must not race it.
-    await app.services.scheduledPublisher.stop();
+    // The test moves time and sweeps itself: no background job runs (startTestApp without `jobs`).
     ({ cookie } = await createSession(app, { isAdmin: true }));
   });
   afterAll(() => app.close());

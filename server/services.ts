@@ -30,6 +30,7 @@ import { createAnalyticsRollups } from "./services/analytics-rollups.ts";
 import { createInsightsService } from "./services/insights.ts";
 import { createApiTokenService } from "./services/api-tokens.ts";
 import { createJobWakes } from "./jobs/runner.ts";
+import type { JobName } from "./jobs/names.ts";
 
 export interface ServiceDeps {
   database: DatabaseHandle;
@@ -48,7 +49,7 @@ export interface ServiceDeps {
  */
 export function createServices({ database, env, logger, clock = () => new Date(), contentPollMs }: ServiceDeps) {
   const { db } = database;
-  const jobWakes = createJobWakes();
+  const jobWakes = createJobWakes<JobName>();
   // The blog's content version in memory, heard from other instances (docs/decisions/021).
   const contentVersion = createContentVersion({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, logger, pollMs: contentPollMs });
   contentVersion.start();

@@ -9,25 +9,17 @@ import { DEMO_RETENTION_SWEEP_MS } from "../services/demo-retention.ts";
 import { ANALYTICS_FLUSH_MS } from "../services/analytics-ingestion.ts";
 import { ROLLUP_POLL_MS } from "../services/analytics-rollups.ts";
 import { createJobRunner, type Job } from "./runner.ts";
+import { JOB_NAMES, type JobName } from "./names.ts";
 
 /**
  * Every background job, in one place (docs/decisions/025-one-post-change-step-and-one-job-runner.md):
  * its name, how often it sweeps at most, what its sweep does and what it promises when several
  * instances sweep one database. The runner (runner.ts) runs them; server/main.ts starts it after the
  * services and stops it before they close. To add a job: write its sweep in its service (claiming
- * rows in the database if several instances may sweep), add an entry here, and a line to the table
- * in decision 025.
+ * rows in the database if several instances may sweep), add its name to names.ts and an entry here,
+ * and a line to the table in decision 025.
  */
-export const JOB_NAMES = [
-  "scheduled-publishing",
-  "webhook-deliveries",
-  "demo-notifications",
-  "demo-retention",
-  "analytics-flush",
-  "analytics-rollups",
-  "rate-limits",
-] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+export { JOB_NAMES, type JobName };
 
 /** Shorter intervals than the defaults (tests); a job left out keeps its own. */
 export type JobIntervals = Partial<Record<JobName, number>>;

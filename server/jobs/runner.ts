@@ -42,13 +42,13 @@ export interface Job {
  * services; the runner answers while it is started, and a wake before start or after stop does nothing
  * (the first sweep at start finds the work anyway).
  */
-export interface JobWakes {
-  wake(name: string): void;
+export interface JobWakes<Name extends string = string> {
+  wake(name: Name): void;
   /** The runner's hook; answers the function that detaches it. */
   attach(target: (name: string) => void): () => void;
 }
 
-export function createJobWakes(): JobWakes {
+export function createJobWakes<Name extends string = string>(): JobWakes<Name> {
   let target: ((name: string) => void) | null = null;
   return {
     wake(name) {

@@ -22,7 +22,7 @@ export async function startSecondInstance(
   const queries: string[] = [];
   const handle = connectDatabase(env.DATABASE_URL, undefined, (sql) => void queries.push(sql));
   const services = createServices({ database: handle, env, logger: createLogger("silent"), clock: app.clock, contentPollMs });
-  const jobs = createBackgroundRunner(services, { only: run === true ? undefined : (run ?? []) });
+  const jobs = createBackgroundRunner(services, { only: run === true ? undefined : run });
   if (run) jobs.start();
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const server: Server = createHttpApp(services, {

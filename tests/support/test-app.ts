@@ -84,7 +84,7 @@ export async function startTestApp(
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
   };
-  const jobs = createBackgroundRunner(services, { only: options.jobs === true ? undefined : (options.jobs ?? []), intervals: options.jobIntervals });
+  const jobs = createBackgroundRunner(services, { only: options.jobs === true ? undefined : options.jobs, intervals: options.jobIntervals });
   if (options.jobs) jobs.start();
   const http = createHttpApp(services, build);
   const server: Server = http.listen(0, "127.0.0.1");

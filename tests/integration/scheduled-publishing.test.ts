@@ -12,6 +12,7 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
+import { jobSettled, nextSweep, sweepNow } from "../support/jobs.ts";
 
 const MINUTE = 60_000;
 
@@ -154,3 +155,35 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
 
 let n = 0;
 const minimal = () => ({ title: `Minimal ${++n}`, slug: `minimal-${n}-${process.pid}`, content: "<p>Body</p>" });
+
+/** The job as server/main.ts runs it (docs/decisions/025), woken by the save: no poll, no sleep. */
+describe.each(databaseKinds)("the scheduled-publishing job on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, {
+      env: { SITE_URL: "https://zuri.example" },
+      jobs: ["scheduled-publishing"],
+      // An hour's poll: only a wake can make it look within the test.
+      jobIntervals: { "scheduled-publishing": 60 * MINUTE },
+    });
+    ({ cookie } = await createSession(app, { isAdmin: true }));
+    await jobSettled(app.jobs, "scheduled-publishing");
+  });
+  afterAll(() => app.close());
+
+  it("looks at once when a post is scheduled on this instance, and publishes it once its time has come", async () => {
+    const looked = nextSweep(app.jobs, "scheduled-publishing");
+    const at = new Date(app.clock().getTime() + MINUTE).toISOString();
+    const post = await createPost(app, cookie, { title: "Woken by its save", published: true, publishedAt: at });
+    await looked;
+    expect((await fetch(`${app.baseUrl}/api/blog/${post.slug}`)).status).toBe(404);
+
+    app.clock.advance(MINUTE + 1000);
+    await sweepNow(app.jobs, "scheduled-publishing");
+    expect((await fetch(`${app.baseUrl}/api/blog/${post.slug}`)).status).toBe(200);
+    const logged = app.logLines.filter((line) => line.msg === "post published on schedule" && line.postId === post.id);
+    expect(logged).toHaveLength(1);
+  });
+});

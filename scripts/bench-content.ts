@@ -39,6 +39,7 @@ import { parseEnv } from "../server/env.ts";
 import { createHttpApp } from "../server/http.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
+import { createBackgroundRunner } from "../server/jobs/index.ts";
 import { createSearchService } from "../server/services/search.ts";
 import { createTagService } from "../server/services/tags.ts";
 import { createTestDatabase, type DatabaseKind } from "../tests/support/databases.ts";
@@ -147,6 +148,9 @@ async function startInstance(kind: DatabaseKind, size: number): Promise<Instance
   await migrateToLatest(handle);
   const services = createServices({ database: handle, env, logger: createLogger("silent") });
   await services.auth.ensureAdmin();
+  // The background jobs run as in production (server/main.ts, docs/decisions/025).
+  const jobs = createBackgroundRunner(services);
+  jobs.start();
   const started = performance.now();
   await seed(handle.db, kind, size);
   // What autovacuum does to a table that has stopped changing (statistics, and the visibility map
@@ -182,6 +186,7 @@ async function startInstance(kind: DatabaseKind, size: number): Promise<Instance
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await jobs.stop();
       await services.stopBackgroundWork();
       await handle.close();
       await database.drop();

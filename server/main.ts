@@ -7,9 +7,9 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createServices } from "./services.ts";
 import { createHttpApp } from "./http.ts";
 import type { AppBuild } from "./serving/app-build.ts";
-import { deleteExpiredRateLimits } from "./security/rate-limit.ts";
+import { createBackgroundRunner } from "./jobs/index.ts";
 
-/** Boot: env -> database + migrations -> services -> HTTP; then wait for SIGTERM/SIGINT. */
+/** Boot: env -> database + migrations -> services -> background jobs -> HTTP; then wait for SIGTERM/SIGINT. */
 async function main() {
   let env: Env;
   try {
@@ -40,12 +40,9 @@ async function main() {
 
   const services = createServices({ database, env, logger });
   await services.auth.ensureAdmin();
-  const sweepRateLimits = setInterval(() => {
-    deleteExpiredRateLimits(database, services.clock()).catch((error) =>
-      logger.warn({ err: error }, "could not sweep expired rate limits"),
-    );
-  }, 10 * 60_000);
-  sweepRateLimits.unref();
+  // Every background job (scheduled posts, webhooks, e-mails, retention, analytics): docs/decisions/025.
+  const jobs = createBackgroundRunner(services);
+  jobs.start();
   const build = await loadBuild(env);
   const app = createHttpApp(services, build);
   // Express 5 calls this back with the error when listening fails (e.g. the port is taken).
@@ -59,7 +56,6 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(sweepRateLimits);
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     const forced = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing their connections");
@@ -71,6 +67,8 @@ async function main() {
     await new Promise<void>((done) => server.close(() => done()));
     clearInterval(closeIdle);
     clearTimeout(forced);
+    // The sweeps under way end (webhook attempts included), then what the services hold is written.
+    await jobs.stop();
     await services.stopBackgroundWork();
     await closeDatabase(database);
     logger.info("stopped");

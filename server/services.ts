@@ -20,6 +20,7 @@ import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
 import { createReviewLinkService } from "./services/review-links.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
+import { createPostChanges } from "./services/post-changes.ts";
 import { createRevisionService } from "./services/revisions.ts";
 import { createWebhookOutbox } from "./services/webhook-outbox.ts";
 import { createWebhookDeliveryWorker } from "./services/webhook-deliveries.ts";
@@ -28,6 +29,8 @@ import { createAnalyticsIngestion } from "./services/analytics-ingestion.ts";
 import { createAnalyticsRollups } from "./services/analytics-rollups.ts";
 import { createInsightsService } from "./services/insights.ts";
 import { createApiTokenService } from "./services/api-tokens.ts";
+import { createJobWakes } from "./jobs/runner.ts";
+import type { JobName } from "./jobs/names.ts";
 
 export interface ServiceDeps {
   database: DatabaseHandle;
@@ -39,37 +42,46 @@ export interface ServiceDeps {
   contentPollMs?: number;
 }
 
-/** Every service the API handlers and page loaders call; built once at boot. */
+/**
+ * Every service the API handlers and page loaders call; built once at boot. Building them starts no
+ * background work: server/main.ts runs the jobs (server/jobs/index.ts) with the runner, and services
+ * ask it for a sweep now through `jobWakes` (docs/decisions/025).
+ */
 export function createServices({ database, env, logger, clock = () => new Date(), contentPollMs }: ServiceDeps) {
   const { db } = database;
+  const jobWakes = createJobWakes<JobName>();
   // The blog's content version in memory, heard from other instances (docs/decisions/021).
   const contentVersion = createContentVersion({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, logger, pollMs: contentPollMs });
   contentVersion.start();
-  // Demo leads are e-mailed in the background; the sweep retries unsent ones (unref'd timer).
+  // Demo leads are e-mailed in the background; the job "demo-notifications" retries unsent ones.
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
-  demoNotifier.start();
   // Signed webhooks: events queued in their own transaction, sent by every instance's worker (docs/decisions/073).
   const webhookPolicy = { production: env.NODE_ENV === "production", allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_URLS };
-  const webhookDeliveries = createWebhookDeliveryWorker({ db, kind: database.kind, databaseUrl: env.DATABASE_URL, policy: webhookPolicy, logger, clock });
-  webhookDeliveries.start();
-  const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: webhookDeliveries.kick });
+  const webhookDeliveries = createWebhookDeliveryWorker({ db, policy: webhookPolicy, logger, clock });
+  const wakeDeliveries = () => jobWakes.wake("webhook-deliveries");
+  const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: wakeDeliveries });
   // Leads untouched for DEMO_REQUEST_RETENTION_MONTHS are erased, each by one instance (docs/decisions/053).
   const demoRetention = createDemoRetention({ db, logger, clock, months: env.DEMO_REQUEST_RETENTION_MONTHS });
-  demoRetention.start();
   const demoFormTokens = createDemoFormTokens({ secrets: createAppSecrets({ db, clock }), clock });
   // Posts set their tags and keep the search index in step in their own transactions (decision 042).
   const tags = createTagService({ db });
   const search = createSearchService({ db, kind: database.kind });
   // Profiles, who a post is by and who may change it (docs/decisions/044).
   const authors = createAuthorService({ db, clock, kind: database.kind, contentVersion });
-  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, webhooks: webhookOutbox, contentVersion });
+  // What every write of a post does after the row, in its transaction (docs/decisions/025).
+  const postChanges = createPostChanges({ tags, search, contentVersion, webhooks: webhookOutbox });
+  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, contentVersion, changes: postChanges });
   // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
-  const scheduledPublisher = createScheduledPublisher({ db, tags, logger, clock, webhooks: webhookOutbox, contentVersion });
-  scheduledPublisher.start();
+  const scheduledPublisher = createScheduledPublisher({
+    db,
+    logger,
+    clock,
+    changes: postChanges,
+    wake: () => jobWakes.wake("scheduled-publishing"),
+  });
   // Consent-based page views, written in batches; each finished day rolled up once (docs/decisions/070).
   const analytics = createAnalyticsIngestion({ db, logger, clock, siteUrl: env.SITE_URL });
   const analyticsRollups = createAnalyticsRollups({ db, kind: database.kind, logger, clock });
-  analyticsRollups.start();
   // Passkeys, an authenticator app and recovery codes as a second step of login (docs/decisions/075).
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
   return {
@@ -98,7 +110,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     media: createMediaService({ db, clock }),
     auth: createAuthService({ database, env, logger, clock, secondFactor, contentVersion }),
     secondFactor,
-    webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: webhookDeliveries.kick }),
+    webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeDeliveries }),
     webhookDeliveries,
     // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).
     apiTokens: createApiTokenService({ database, clock }),
@@ -108,9 +120,14 @@ export function createServices({ database, env, logger, clock = () => new Date()
     analyticsRollups,
     // The /cms/insights report: visitors, pages, referrers, campaigns and the demo requests they led to.
     insights: createInsightsService({ db, kind: database.kind, ingestion: analytics }),
-    /** Stops the background work (e-mails, schedules) before the database closes: shutdown, tests. */
+    /** Where services ask the runner for a sweep now; server/main.ts attaches the runner (server/jobs/runner.ts). */
+    jobWakes,
+    /**
+     * After the job runner stopped, before the database closes (shutdown, tests): the e-mails and webhook
+     * attempts under way finish, the buffered page views are written, the content version stops listening.
+     */
     async stopBackgroundWork(): Promise<void> {
-      await Promise.all([demoNotifier.stop(), demoRetention.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop(), contentVersion.stop()]);
+      await Promise.all([demoNotifier.stop(), analytics.stop(), webhookDeliveries.stop(), contentVersion.stop()]);
     },
   };
 }

@@ -16,7 +16,10 @@ import { text, z } from "../../shared/zod.ts";
  * only feed the day's visitor hash, in memory, for the time of the request.
  */
 
-/** A batch is written at least this often, and at once when it reaches ANALYTICS_BATCH events. */
+/**
+ * A batch is written at least this often (the job "analytics-flush" of the background runner,
+ * docs/decisions/025), and at once when it reaches ANALYTICS_BATCH events.
+ */
 export const ANALYTICS_FLUSH_MS = 1000;
 export const ANALYTICS_BATCH = 500;
 /** Past this many unwritten events (a database outage), new ones are dropped rather than held in memory. */
@@ -101,10 +104,9 @@ export interface AnalyticsIngestionDeps {
   logger: Logger;
   clock: () => Date;
   siteUrl: string;
-  flushMs?: number;
 }
 
-export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs = ANALYTICS_FLUSH_MS }: AnalyticsIngestionDeps) {
+export function createAnalyticsIngestion({ db, logger, clock, siteUrl }: AnalyticsIngestionDeps) {
   const log = logger.child({ component: "analytics" });
   const site = new URL(siteUrl);
   /** Each page view waiting to be written, with the salted hash of its client network (never stored with it). */
@@ -112,7 +114,6 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
   /** Events of each visit and each client in `pending`: one past its limit is dropped before it takes memory. */
   const pendingPerVisit = new Map<string, number>();
   const pendingPerClient = new Map<string, number>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
   const salts = new Map<string, Promise<string>>();
@@ -197,8 +198,6 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
 
   /** Writes what is buffered now, after any write under way; the next one waits for this one. */
   function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
     const batch = pending;
     pending = [];
     pendingPerVisit.clear();
@@ -268,15 +267,12 @@ export function createAnalyticsIngestion({ db, logger, clock, siteUrl, flushMs =
       },
     });
     if (pending.length >= ANALYTICS_BATCH) void flush();
-    else if (!timer) {
-      timer = setTimeout(() => void flush(), flushMs);
-      timer.unref();
-    }
     return { kept: true };
   }
 
   return {
     record,
+    /** Writes what is buffered: the runner's sweep every ANALYTICS_FLUSH_MS, tests, the insights report. */
     flush,
     /** Writes what is buffered and takes no more (shutdown, through services.stopBackgroundWork()). */
     async stop(): Promise<void> {

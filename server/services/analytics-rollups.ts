@@ -11,6 +11,7 @@ export const ANALYTICS_RAW_RETENTION_DAYS = 90;
 export const ANALYTICS_AGGREGATE_RETENTION_DAYS = 762;
 /** A day is rolled up once it has been over this long: the last batches of its page views (1 s) are written. */
 export const ROLLUP_GRACE_MS = 2 * 60_000;
+/** How often each instance sweeps: the job's interval (server/jobs/index.ts). */
 export const ROLLUP_POLL_MS = 5 * 60_000;
 const INSERT_CHUNK = 500;
 
@@ -19,7 +20,6 @@ export interface AnalyticsRollupsDeps {
   kind: DatabaseKind;
   logger: Logger;
   clock: () => Date;
-  pollMs?: number;
 }
 
 /**
@@ -30,12 +30,11 @@ export interface AnalyticsRollupsDeps {
  * nothing returning`) and then writes its aggregates. Only the instance whose insert made the row goes on
  * (on PostgreSQL the other waits for the first to commit, then finds the row; SQLite serialises writes),
  * and a process killed mid-rollup leaves nothing behind: its transaction rolls back, claim included, and
- * the next sweep, on any instance, does the day again.
+ * the next sweep, on any instance, does the day again. The sweep is the job "analytics-rollups" of the
+ * background runner (docs/decisions/025).
  */
-export function createAnalyticsRollups({ db, kind, logger, clock, pollMs = ROLLUP_POLL_MS }: AnalyticsRollupsDeps) {
+export function createAnalyticsRollups({ db, kind, logger, clock }: AnalyticsRollupsDeps) {
   const log = logger.child({ component: "analytics-rollups" });
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let current: Promise<void> | null = null;
 
   /** Rolls one day up; false when it already was (by another instance, or an earlier sweep). */
   async function rollUp(day: string): Promise<boolean> {
@@ -123,31 +122,9 @@ export function createAnalyticsRollups({ db, kind, logger, clock, pollMs = ROLLU
     await applyRetention();
   }
 
-  function run() {
-    if (current) return;
-    current = sweep()
-      .catch((error: unknown) => {
-        // An outage must not stop rollups for good: the next poll tries again.
-        log.warn({ err: { message: (error as Error).message } }, "analytics rollup sweep failed; will retry");
-      })
-      .finally(() => (current = null));
-  }
-
   return {
     sweep,
     rollUp,
-    /** Sweeps now and then every few minutes, until stop(). The timer never keeps the process alive. */
-    start(): void {
-      if (timer) return;
-      run();
-      timer = setInterval(run, pollMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current;
-    },
   };
 }
 

@@ -7,7 +7,7 @@ import { AVATAR_PATH, type ProfileInput } from "../../shared/author-schema.ts";
 import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../shared/authors.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { mediaUrl } from "./media.ts";
-import { newestFirst, type PostCore } from "./post-core.ts";
+import { isLive, livePosts, newestFirst, type PostCore } from "./post-core.ts";
 import { postsTaggedWith } from "./tags.ts";
 
 /**
@@ -64,7 +64,7 @@ export function createAuthorService({
 
   /** An author's published posts, as one query to page, count or test for existence. */
   const publishedBy = (username: string, { tag }: AuthorPostsFilter = {}) => {
-    let query = db.selectFrom("posts").where("author_id", "=", authorIdOf(username)).where("published", "=", true);
+    let query = livePosts(db).where("author_id", "=", authorIdOf(username));
     if (tag !== undefined) query = query.where("id", "in", postsTaggedWith(db, tag));
     return query;
   };
@@ -222,7 +222,7 @@ export function createAuthorService({
             .selectFrom("posts")
             .select((max) => max.fn.max("posts.published_at").as("last"))
             .whereRef("posts.author_id", "=", "users.id")
-            .where("posts.published", "=", true)
+            .where(isLive)
             .as("last_post"),
         ])
         .orderBy("users.username_key")

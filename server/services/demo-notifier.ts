@@ -15,7 +15,8 @@ const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_00
 const LEASE_MS = 5 * 60_000;
 /** Leads older than this are not e-mailed by the sweep (e.g. when SMTP is configured much later). */
 const SWEEP_MAX_AGE_MS = DEMO_NOTIFY_MAX_AGE_MS;
-const SWEEP_INTERVAL_MS = 60_000;
+/** The sweep's interval as a job of the background runner (server/jobs/index.ts). */
+export const DEMO_NOTIFY_SWEEP_MS = 60_000;
 const SWEEP_BATCH = 20;
 
 export interface DemoNotifierDeps {
@@ -36,8 +37,10 @@ export const headerSafe = (value: string, max = 120) =>
  * E-mails each new demo request to sales, except suspected spam until an admin marks it "Not spam"
  * (docs/decisions/050-demo-spam-defence.md). The row is the outbox: `notified_at` marks a
  * sent one, `notify_attempts` counts tries, `notify_next_at` is both the backoff and a lease, so
- * several instances can sweep the same table without sending twice
- * (docs/decisions/051-demo-notification-outbox.md).
+ * several instances can sweep the same table without sending the same attempt twice
+ * (docs/decisions/051-demo-notification-outbox.md). A process killed after the send and before
+ * `notified_at` is written leaves the lease to run out, and the lead is e-mailed again: at least once.
+ * The sweep is the job "demo-notifications" of the background runner (docs/decisions/025).
  */
 export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps) {
   const log = logger.child({ component: "demo-notifier" });
@@ -52,7 +55,6 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
     : null;
   const from = { name: "Zuri website", address: `no-reply@${new URL(env.SITE_URL).hostname}` };
   const inFlight = new Set<Promise<void>>();
-  let timer: ReturnType<typeof setInterval> | null = null;
 
   /** Takes the next attempt for one lead, or returns undefined when it is not due or another instance has it. */
   async function claim(id: number) {
@@ -145,24 +147,16 @@ export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps)
       if (transport) track(attempt(id));
     },
 
+    /** Tries every lead whose notification is due: the runner's sweep, and tests'. */
     sweep,
 
-    /** Sweeps now and then every minute, until stop(). The timer never keeps the process alive. */
-    start(): void {
-      if (!transport || timer) return;
-      track(sweep());
-      timer = setInterval(() => track(sweep()), SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-
-    /** Resolves when every attempt started so far has finished (tests, graceful shutdown). */
+    /** Resolves when every background attempt started so far has finished (tests, graceful shutdown). */
     async settled(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
 
+    /** After the runner stopped: waits for the background attempts, then closes the SMTP transport. */
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
       while (inFlight.size > 0) await Promise.all([...inFlight]);
       transport?.close();
     },

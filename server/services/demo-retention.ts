@@ -2,7 +2,7 @@ import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { eraseDemoRequests } from "./demo-erasure.ts";
 
-/** Each instance sweeps at start and then this often (docs/decisions/053). */
+/** Each instance sweeps at start and then this often (docs/decisions/053): the job's interval. */
 export const DEMO_RETENTION_SWEEP_MS = 60 * 60_000;
 const BATCH = 100;
 
@@ -12,7 +12,6 @@ export interface DemoRetentionDeps {
   clock: () => Date;
   /** DEMO_REQUEST_RETENTION_MONTHS: a request untouched this long is erased. */
   months: number;
-  pollMs?: number;
 }
 
 /** The moment before which a request's last activity makes it expired: `months` calendar months ago, UTC. */
@@ -28,11 +27,10 @@ export function retentionCutoff(now: Date, months: number): Date {
  * erasure request would erase it (server/services/demo-erasure.ts). Every instance sweeps; the
  * `DELETE … RETURNING` of each batch is the claim, so each request is erased by exactly one instance (a
  * row lock on PostgreSQL, serialised writes on SQLite), and the per-instance counts add up to the total.
+ * The sweep is the job "demo-retention" of the background runner (docs/decisions/025).
  */
-export function createDemoRetention({ db, logger, clock, months, pollMs = DEMO_RETENTION_SWEEP_MS }: DemoRetentionDeps) {
+export function createDemoRetention({ db, logger, clock, months }: DemoRetentionDeps) {
   const log = logger.child({ component: "demo-retention" });
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let current: Promise<unknown> | null = null;
 
   /** Erases every expired request; answers the ids this instance erased. */
   async function sweep(): Promise<number[]> {
@@ -49,28 +47,9 @@ export function createDemoRetention({ db, logger, clock, months, pollMs = DEMO_R
     return erased;
   }
 
-  function run() {
-    if (current) return;
-    current = sweep()
-      .catch((error: unknown) => log.warn({ err: { message: (error as Error).message } }, "demo retention sweep failed; will retry"))
-      .finally(() => (current = null));
-  }
-
   return {
     sweep,
     months,
-    /** Sweeps now and then every hour, until stop(). The timer never keeps the process alive. */
-    start(): void {
-      if (timer) return;
-      run();
-      timer = setInterval(run, pollMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current;
-    },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Selectable, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
+import type { Db } from "../db/connect.ts";
 import type { Database, PostsTable } from "../db/schema.ts";
 import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
 
@@ -62,3 +63,24 @@ export async function newestFirst(
   const rows = await query.select(publicColumns).orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
   return rows.map(toPostCore);
 }
+
+/**
+ * The one definition of a live post, what visitors may read: `posts.published = true`. A scheduled post
+ * is `published = false` until the scheduler publishes it (docs/decisions/049), a draft always. Every
+ * published-post read goes through these (docs/decisions/025). The predicate stays this exact equality
+ * on the column: the indexes that serve those reads lead with `published` (001's
+ * `posts_published_list`, 009's `posts_status_updated_list`, 020's covering `posts_published_id`).
+ */
+export const isLive = (eb: ExpressionBuilder<Database, "posts">) => eb("posts.published", "=", true);
+
+/** Not live: a draft or a scheduled post. */
+export const isNotLive = (eb: ExpressionBuilder<Database, "posts">) => eb("posts.published", "=", false);
+
+/** The live posts, to select from: `select … from posts where posts.published = true`. */
+export const livePosts = (db: Db) => db.selectFrom("posts").where(isLive);
+
+/**
+ * The ids of the posts that are not live, a subquery: search excludes them (they are few) rather than
+ * listing the live ones (server/services/search.ts, post-listing.ts).
+ */
+export const notLivePostIds = (db: Db) => db.selectFrom("posts").select("id").where(isNotLive);

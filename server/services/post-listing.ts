@@ -10,6 +10,7 @@ import { slugPattern } from "../../shared/slugify.ts";
 import { postsTaggedWith, type PostTag, type TagService } from "./tags.ts";
 import type { SearchScope, SearchService } from "./search.ts";
 import { searchTerms } from "./search-text.ts";
+import { isLive, isNotLive, notLivePostIds } from "./post-core.ts";
 
 /**
  * The CMS post list (docs/product.md §2 CMS dashboard, §3 CMS list view, §7 GET /api/cms/posts), made to stay
@@ -100,9 +101,9 @@ type PostsQuery = SelectQueryBuilder<Database, "posts", {}>;
  */
 const statusFilters: Record<CmsStatus, (query: PostsQuery) => PostsQuery> = {
   all: (query) => query,
-  published: (query) => query.where("posts.published", "=", true),
-  scheduled: (query) => query.where("posts.published", "=", false).where("posts.scheduled_at", "is not", null),
-  draft: (query) => query.where("posts.published", "=", false).where("posts.scheduled_at", "is", null),
+  published: (query) => query.where(isLive),
+  scheduled: (query) => query.where(isNotLive).where("posts.scheduled_at", "is not", null),
+  draft: (query) => query.where(isNotLive).where("posts.scheduled_at", "is", null),
 };
 
 /**
@@ -135,7 +136,7 @@ export function createPostListing({
   /** What each status keeps, as the search sees it: subqueries of post ids (drafts are few: excluded, not listed). */
   const statusScopes: Record<CmsStatus, () => SearchScope> = {
     all: () => ({}),
-    published: () => ({ without: [db.selectFrom("posts").select("id").where("published", "=", false)] }),
+    published: () => ({ without: [notLivePostIds(db)] }),
     scheduled: () => ({ within: [statusFilters.scheduled(db.selectFrom("posts")).select("id")] }),
     draft: () => ({ within: [statusFilters.draft(db.selectFrom("posts")).select("id")] }),
   };

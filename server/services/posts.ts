@@ -7,15 +7,14 @@ import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../shared/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
-import { newestFirst, toPostCore, type PostCore } from "./post-core.ts";
+import { isLive, livePosts, newestFirst, toPostCore, type PostCore } from "./post-core.ts";
 import type { PostTag, TagService } from "./tags.ts";
 import type { SearchService } from "./search.ts";
 import type { AuthorService, PostActor } from "./authors.ts";
 import type { BlogVersion, ContentVersion } from "./content-version.ts";
 import type { PostAuthor } from "../../shared/authors.ts";
 import { postStatusOf, type PostStatus } from "../../shared/post-status.ts";
-import { recordRevision, type RevisionEvent } from "./revision-log.ts";
-import type { PostWebhooks } from "./webhook-outbox.ts";
+import type { PostChanges } from "./post-changes.ts";
 
 /** The whole post, for the editor and the post page's SEO tags (docs/product.md §3, "Blog post (editor / full)"). */
 export interface FullPost extends PostCore {
@@ -117,19 +116,22 @@ export interface PostServiceDeps {
   clock: () => Date;
   /** SITE_URL: links to it are the site's own (docs/decisions/063). */
   siteUrl: string;
-  /** A post's tags, set in its save's transaction (docs/decisions/042). */
+  /** A post's tags, read with it (docs/decisions/042). */
   tags: TagService;
-  /** The full-text index, kept in step in every write's transaction (docs/decisions/042). */
+  /** Visitor search (docs/decisions/042). */
   search: SearchService;
   /** Who a save records as the author, and the author object of every answer (docs/decisions/044). */
   authors: AuthorService;
-  /** The webhook event a write means, queued in its transaction (docs/decisions/073-webhooks.md). */
-  webhooks: PostWebhooks;
-  /** The blog's content version, moved on in every write's transaction (docs/decisions/040, 021). */
+  /** The blog's content version, the validator of every public answer (docs/decisions/040, 021). */
   contentVersion: ContentVersion;
+  /**
+   * What every write does after the row, in its transaction: tags, search index, content version,
+   * revision, webhook (docs/decisions/025-one-post-change-step-and-one-job-runner.md).
+   */
+  changes: PostChanges;
 }
 
-export function createPostService({ db, clock, siteUrl, tags, search, authors, webhooks, contentVersion }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl, tags, search, authors, contentVersion, changes }: PostServiceDeps) {
   const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
     let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
     if (id !== null) query = query.where("id", "!=", id);
@@ -149,26 +151,19 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
   const service = {
     /** Published posts, newest first (docs/product.md §7 GET /api/blog, §2 blog list; paged by `listPage`). */
     listPublished(window: { limit: number; offset?: number }): Promise<PostCore[]> {
-      return newestFirst(db.selectFrom("posts").where("published", "=", true), window);
+      return newestFirst(livePosts(db), window);
     },
 
     async countPublished(): Promise<number> {
-      const row = await db
-        .selectFrom("posts")
+      const row = await livePosts(db)
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("published", "=", true)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     /** A published post by slug, with its SEO fields; drafts are invisible here. */
     async findPublishedBySlug(slug: string): Promise<FullPost | undefined> {
-      const row = await db
-        .selectFrom("posts")
-        .selectAll()
-        .where("slug", "=", slug)
-        .where("published", "=", true)
-        .executeTakeFirst();
+      const row = await livePosts(db).selectAll().where("slug", "=", slug).executeTakeFirst();
       return row ? withTags(row) : undefined;
     },
 
@@ -185,7 +180,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
         .innerJoin("posts", "posts.id", "post_redirects.post_id")
         .select("posts.slug")
         .where("post_redirects.old_slug", "=", oldSlug)
-        .where("posts.published", "=", true)
+        .where(isLive)
         .executeTakeFirst();
       return row?.slug;
     },
@@ -222,11 +217,13 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
             .executeTakeFirstOrThrow();
           // A live post wins over an old slug another post left behind.
           await trx.deleteFrom("post_redirects").where("old_slug", "=", fields.slug).execute();
-          const postTags = await tags.setForPost(trx, row.id, fields.tags ?? [], now);
-          await search.indexPost(trx, row);
-          await contentVersion.bump(trx, now);
-          await recordRevision(trx, row, { event: "save", savedBy: actor?.id ?? null, now });
-          await webhooks.postChanged(trx, null, row);
+          const postTags = await changes.afterPostWrite(trx, {
+            kind: "create",
+            after: row,
+            tags: fields.tags ?? [],
+            savedBy: actor?.id ?? null,
+            now,
+          });
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
@@ -244,13 +241,14 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
      * (docs/decisions/062-unpublishing-keeps-the-first-date.md). The author stays the post's unless
      * an administrator names another (authors.resolveForSave, docs/decisions/044). A draft saved with
      * a `publishedAt` still to come is scheduled; a live post keeps its date whatever `publishedAt`
-     * says (docs/decisions/049). Every save keeps a revision; `event` says why ("restore": revisions.ts).
+     * says (docs/decisions/049). Every save keeps a revision; `restore` records it as a revision restored
+     * (revisions.ts) rather than a save.
      */
     async update(
       id: number,
       fields: PostUpdateFields,
       actor: PostActor | null,
-      { event = "save" }: { event?: RevisionEvent } = {},
+      { restore = false }: { restore?: boolean } = {},
     ): Promise<SavePostResult> {
       const now = nowIso(clock);
       try {
@@ -305,12 +303,15 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
                 .execute();
             }
           }
-          // No `tags` in the body keeps the post's tags (clients without tags send none).
-          const postTags = await tags.setForPost(trx, id, fields.tags, now);
-          await search.indexPost(trx, row);
-          await contentVersion.bump(trx, now);
-          await recordRevision(trx, row, { event, savedBy: actor?.id ?? null, now });
-          await webhooks.postChanged(trx, current, row);
+          const postTags = await changes.afterPostWrite(trx, {
+            kind: restore ? "restore" : "update",
+            before: current,
+            after: row,
+            // No `tags` in the body keeps the post's tags (clients without tags send none).
+            tags: fields.tags,
+            savedBy: actor?.id ?? null,
+            now,
+          });
           return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
         });
       } catch (error) {
@@ -320,20 +321,18 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
     },
 
     /**
-     * Deletes a post, its old-slug redirects and its search document in one transaction (its tags
-     * go by the foreign key's cascade); "Post not found" when there was none.
+     * Deletes a post and its old-slug redirects in one transaction (its tags and revisions go by the
+     * foreign keys' cascade; its search document, tag counts and the rest by the post-change step);
+     * "Post not found" when there was none.
      */
     async remove(id: number): Promise<true | Refusal> {
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
-        await search.removePost(trx, id);
         const tagIds = await tags.idsOf(trx, id);
         const deleted = await trx.deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
         if (!deleted) return postNotFound();
-        await tags.refreshCounts(trx, tagIds);
-        await webhooks.postChanged(trx, deleted, null);
-        await contentVersion.bump(trx, now);
+        await changes.afterPostWrite(trx, { kind: "delete", before: deleted, tagIds, now });
         return true;
       });
     },
@@ -345,10 +344,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, w
 
     /** Published posts for the RSS feed and the sitemap, newest first. */
     async listPublishedEntries({ limit }: { limit?: number } = {}): Promise<PublishedPostEntry[]> {
-      let query = db
-        .selectFrom("posts")
+      let query = livePosts(db)
         .select(["slug", "title", "excerpt", "content", "published_at", "updated_at"])
-        .where("published", "=", true)
         .orderBy("published_at", "desc")
         .orderBy("id", "desc");
       if (limit !== undefined) query = query.limit(limit);

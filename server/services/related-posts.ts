@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
-import { publicColumns, toPostCore } from "./post-core.ts";
+import { isLive, livePosts, publicColumns, toPostCore } from "./post-core.ts";
 import { toPublicPost, type PublicPost } from "./public-posts.ts";
 import type { TagService } from "./tags.ts";
 
@@ -86,7 +86,7 @@ export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagS
           .selectFrom("shared")
           .innerJoin("posts", "posts.id", "shared.post_id")
           .select([...postColumns, "shared.shared"])
-          .where("posts.published", "=", true)
+          .where(isLive)
           .orderBy("shared.shared", "desc")
           .orderBy("posts.published_at", "desc")
           .orderBy("posts.id", "desc")
@@ -96,7 +96,7 @@ export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagS
         qb
           .selectFrom("posts")
           .select([...postColumns, sql<number>`0`.as("shared")])
-          .where("posts.published", "=", true)
+          .where(isLive)
           .where("posts.id", "!=", postId)
           .where("posts.id", "not in", qb.selectFrom("by_tags").select("by_tags.id"))
           .orderBy("posts.published_at", "desc")
@@ -130,19 +130,15 @@ export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagS
     if (!post.published || post.publishedAt === null) return { previous: null, next: null };
     const position = [post.publishedAt, post.id] as const;
     const [previous, next] = await Promise.all([
-      db
-        .selectFrom("posts")
+      livePosts(db)
         .select(["slug", "title"])
-        .where("published", "=", true)
         .where((eb) => eb(eb.refTuple("published_at", "id"), "<", eb.tuple(...position)))
         .orderBy("published_at", "desc")
         .orderBy("id", "desc")
         .limit(1)
         .executeTakeFirst(),
-      db
-        .selectFrom("posts")
+      livePosts(db)
         .select(["slug", "title"])
-        .where("published", "=", true)
         .where((eb) => eb(eb.refTuple("published_at", "id"), ">", eb.tuple(...position)))
         .orderBy("published_at", "asc")
         .orderBy("id", "asc")

@@ -129,8 +129,9 @@ export function compareWithPost(revision: RevisionFields, post: RevisionFields):
 
 /**
  * Reading, comparing and restoring a post's revisions (docs/decisions/067-revisions.md). They are
- * written by every save (server/services/revision-log.ts); restoring one is another save, through
- * the post service, so it makes a revision of its own and nothing is ever lost.
+ * written by every save (server/services/revision-log.ts, from the post-change step); restoring one is
+ * another save, through the post service (`update`, `restore: true`), so it goes through the same
+ * post-change step (docs/decisions/025), makes a revision of its own and nothing is ever lost.
  */
 export function createRevisionService({ db, posts }: { db: Db; posts: PostService }) {
   const summaryColumns = [
@@ -236,7 +237,7 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
           publishAsNew: false,
         },
         actor,
-        { event: "restore" },
+        { restore: true },
       );
     },
   };

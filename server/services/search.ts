@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
-import { publicColumns, toPostCore, type PostCore } from "./post-core.ts";
+import { notLivePostIds, publicColumns, toPostCore, type PostCore } from "./post-core.ts";
 import { postsTaggedWith } from "./tags.ts";
 import { fts5Query, fts5TitleQuery, searchDocument, tsQuery } from "./search-text.ts";
 
@@ -247,7 +247,7 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   /** What visitors may find: not a draft or a scheduled post (few, so excluded rather than listed), in the tag if any. */
   function publishedScope({ tag }: SearchQuery): SearchScope {
     return {
-      without: [db.selectFrom("posts").select("id").where("published", "=", false)],
+      without: [notLivePostIds(db)],
       within: tag === undefined ? [] : [postsTaggedWith(db, tag)],
     };
   }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
+import { livePosts } from "./post-core.ts";
 
 /**
  * The posts of the sitemap's files (docs/decisions/048): published posts in id order, oldest first, so a
@@ -16,7 +17,7 @@ export interface SitemapPostEntry {
 }
 
 export function createSitemapPosts({ db }: { db: Db }) {
-  const published = () => db.selectFrom("posts").where("published", "=", true);
+  const published = () => livePosts(db);
 
   return {
     /**

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { tagSlug } from "../../shared/post-schema.ts";
-import { newestFirst, type PostCore } from "./post-core.ts";
+import { isLive, livePosts, newestFirst, type PostCore } from "./post-core.ts";
 
 /**
  * Tags (docs/decisions/042): a post carries up to 10, given by name in its save (shared/post-schema.ts);
@@ -82,7 +82,7 @@ export function createTagService({ db }: { db: Db }) {
           .innerJoin("posts", "posts.id", "post_tags.post_id")
           .select((count) => count.fn.countAll<number>().as("count"))
           .whereRef("post_tags.tag_id", "=", "tags.id")
-          .where("posts.published", "=", true),
+          .where(isLive),
       }))
       .where("id", "in", [...new Set(tagIds)].sort((a, b) => a - b))
       .execute();
@@ -135,7 +135,7 @@ export function createTagService({ db }: { db: Db }) {
 
     /** Published posts filed under `slug`, newest first; an unknown tag has none. */
     listPublishedWithTag(slug: string, window: { limit: number; offset?: number }): Promise<PostCore[]> {
-      return newestFirst(db.selectFrom("posts").where("published", "=", true).where("id", "in", postsTaggedWith(db, slug)), window);
+      return newestFirst(livePosts(db).where("id", "in", postsTaggedWith(db, slug)), window);
     },
 
     /** The tag's published posts: its kept count (migration 011), 0 for an unknown tag. */

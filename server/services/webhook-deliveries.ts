@@ -3,11 +3,8 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Db } from "../db/connect.ts";
-import type { DatabaseKind } from "../db/portable-types.ts";
 import type { Logger } from "../logger.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
-import { WEBHOOK_NOTIFY_CHANNEL } from "./webhook-outbox.ts";
-import { listenForNotifications, type NotificationListener } from "../db/notifications.ts";
 
 /**
  * Waits before attempt n+1 after n failed attempts (docs/decisions/073-webhooks.md): 5 s, 5 min,
@@ -28,7 +25,7 @@ export const WEBHOOK_LANE_SIZE = 2;
 export const WEBHOOK_CONCURRENCY = 16;
 /** How long an instance owns a claimed attempt; if it dies mid-attempt, another one retries after. */
 export const WEBHOOK_LEASE_MS = 30_000;
-/** Every instance looks for due deliveries (retries, another instance's or a killed process's) this often. */
+/** Every instance looks for due deliveries (retries, another instance's or a killed process's) this often: the job's interval. */
 export const WEBHOOK_SWEEP_MS = 5_000;
 /**
  * The delivery log is kept this long (docs/decisions/073-webhooks.md): a `demo_request.created`
@@ -51,13 +48,9 @@ export function signWebhook(secret: string, messageId: string, timestampSeconds:
 
 export interface WebhookDeliveryWorkerDeps {
   db: Db;
-  kind: DatabaseKind;
-  /** PostgreSQL only: the worker LISTENs on its own connection for commits that queued deliveries. */
-  databaseUrl: string;
   policy: AddressPolicy;
   logger: Logger;
   clock: () => Date;
-  sweepMs?: number;
   /** Tests: a shorter wait for an answer than WEBHOOK_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Tests: resolve host names without DNS. */
@@ -67,40 +60,36 @@ export interface WebhookDeliveryWorkerDeps {
 type AttemptResult = { statusCode: number } | { error: string };
 
 /**
- * The outbox worker (docs/decisions/073-webhooks.md). Every instance runs one. A delivery is claimed
- * by one conditional UPDATE … RETURNING (still pending, due or never tried) that counts the attempt
- * and sets `next_attempt_at` to a lease: only one instance's UPDATE changes the row (a row lock on
- * PostgreSQL, serialised writes on SQLite), so each attempt is made once. The worker looks for due
- * deliveries at start, every few seconds, when woken (by `kick()` on this instance on SQLite, or by a
- * NOTIFY that PostgreSQL delivers to every instance when the transaction that queued deliveries
- * commits) and whenever one of its attempts ends. It takes them round-robin across webhooks, oldest
- * first within each, and never waits for a group of attempts to finish: each webhook has a lane of
+ * The outbox worker (docs/decisions/073-webhooks.md). Every instance runs one, as the job
+ * "webhook-deliveries" of the background runner (server/jobs/index.ts, docs/decisions/025). A delivery
+ * is claimed by one conditional UPDATE … RETURNING (still pending, due or never tried) that counts the
+ * attempt and sets `next_attempt_at` to a lease: only one instance's UPDATE changes the row (a row lock
+ * on PostgreSQL, serialised writes on SQLite), so each attempt is made once; a process killed after the
+ * POST and before recording it leaves the lease to run out and the delivery is sent again (at least
+ * once: receivers dedupe by `webhook-id`). The runner calls `dispatch` at start, every few seconds and
+ * when woken (on this instance when deliveries are queued, and by a NOTIFY that PostgreSQL delivers to
+ * every instance when the transaction that queued deliveries commits); the worker dispatches again
+ * itself whenever one of its attempts ends. It takes them round-robin across webhooks, oldest first
+ * within each, and never waits for a group of attempts to finish: each webhook has a lane of
  * WEBHOOK_LANE_SIZE attempts, the instance WEBHOOK_CONCURRENCY in all.
  */
 export function createWebhookDeliveryWorker({
   db,
-  kind,
-  databaseUrl,
   policy,
   logger,
   clock,
-  sweepMs = WEBHOOK_SWEEP_MS,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
   resolve,
 }: WebhookDeliveryWorkerDeps) {
   const log = logger.child({ component: "webhooks" });
-  let running = false;
   /** After stop(): no new attempts. */
   let stopped = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
   /** The look for due deliveries under way, and whether another was asked for meanwhile. */
   let dispatching: Promise<void> | null = null;
   let again = false;
   /** This instance's attempts under way, by delivery id; and how many each webhook (lane) has. */
   const inFlight = new Map<number, Promise<void>>();
   const laneLoad = new Map<number, number>();
-  /** PostgreSQL: commits that queued deliveries wake this worker (server/db/notifications.ts). */
-  let listener: NotificationListener | null = null;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   /** Takes the next attempt at one delivery, or undefined when it is not due or another instance has it. */
@@ -341,41 +330,24 @@ export function createWebhookDeliveryWorker({
 
   return {
     /**
+     * Prunes the log when due and starts attempts at due deliveries while lanes have room; resolves
+     * when that look has ended, not the attempts (they dispatch again as they end). The runner's sweep.
+     */
+    dispatch,
+    /**
      * Prunes the log when due and attempts every due delivery, lanes permitting (more as attempts
-     * end); resolves when nothing this worker started is under way. Tests, and workers not started.
+     * end); resolves when nothing this worker started is under way. Tests, and workers not run.
      */
     async sweep(): Promise<void> {
       await dispatch();
       await settled();
     },
-    /** Deliveries were queued on this instance: send them now, not at the next sweep. */
-    kick(): void {
-      if (running) setImmediate(() => void dispatch());
-    },
-    /** Sweeps now and every few seconds (an unref'd timer) until stop(); on PostgreSQL also on NOTIFY. */
-    start(): void {
-      if (running) return;
-      running = true;
-      stopped = false;
-      if (kind === "postgres") {
-        listener = listenForNotifications({ databaseUrl, channel: WEBHOOK_NOTIFY_CHANNEL, logger: log, onNotification: () => void dispatch() });
-      }
-      void dispatch();
-      timer = setInterval(() => void dispatch(), sweepMs);
-      timer.unref();
-    },
     /** Resolves when the look under way and every attempt it started (and those they led to) have finished: tests, shutdown. */
     settled,
     /** Starts nothing more and waits for the attempts under way (each bounded by the timeout). */
     async stop(): Promise<void> {
-      running = false;
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
       await settled();
-      const stopping = listener;
-      listener = null;
-      await stopping?.stop();
     },
   };
 }

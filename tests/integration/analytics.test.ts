@@ -31,8 +31,7 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
       env: { SITE_URL: "https://zuri.example", TRUST_PROXY: "loopback" },
       clock: createTestClock(new Date("2026-11-24T10:00:00.000Z")),
     });
-    // The tests move time and sweep themselves: the app's own timer must not race them.
-    await app.services.analyticsRollups.stop();
+    // The tests move time and sweep themselves: no background job runs (startTestApp without `jobs`).
   });
   afterAll(() => app.close());
   beforeEach(() => {

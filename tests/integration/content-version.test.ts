@@ -13,10 +13,14 @@ const NO_POLL = 3_600_000;
 /** Headers of one response, not of the answer (a first answer may be compressed on the fly, in chunks). */
 const PER_RESPONSE = ["x-request-id", "date", "x-page-cache", "content-length", "transfer-encoding", "content-encoding", "keep-alive", "connection"];
 
-/** Stops the background work that reads on its own timers, so every query seen is a request's (the content version keeps listening). */
+/**
+ * Stops the background work that reads on its own timers, so every query seen is a request's (the
+ * content version keeps listening). No job runs in a test app unless asked (docs/decisions/025): this
+ * stops what services hold (buffered page views, e-mails, webhook attempts).
+ */
 async function quiet(services: TestApp["services"]) {
-  const { demoNotifier, scheduledPublisher, analytics, analyticsRollups, webhookDeliveries } = services;
-  await Promise.all([demoNotifier.stop(), scheduledPublisher.stop(), analytics.stop(), analyticsRollups.stop(), webhookDeliveries.stop()]);
+  const { demoNotifier, analytics, webhookDeliveries } = services;
+  await Promise.all([demoNotifier.stop(), analytics.stop(), webhookDeliveries.stop()]);
 }
 
 /** Shared answers of every kind: pages, the public posts API, a hashed asset (docs/decisions/021). */

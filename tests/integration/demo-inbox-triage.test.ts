@@ -84,7 +84,7 @@ describe.each(databaseKinds)("the demo inbox's triage and erasure on %s", (kind)
         disabled_at: null,
       })
       .execute();
-    await app.services.webhookDeliveries.stop();
+    // No background job runs (startTestApp without `jobs`): the deliveries stay pending.
   });
   afterAll(() => app.close());
 

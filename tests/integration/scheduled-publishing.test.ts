@@ -4,11 +4,15 @@ import { createLogger } from "../../server/logger.ts";
 import { createScheduledPublisher } from "../../server/services/scheduled-publishing.ts";
 import { createContentVersion } from "../../server/services/content-version.ts";
 import { createTagService } from "../../server/services/tags.ts";
+import { createSearchService } from "../../server/services/search.ts";
+import { createPostChanges } from "../../server/services/post-changes.ts";
+import { createWebhookOutbox } from "../../server/services/webhook-outbox.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
+import { jobSettled, nextSweep, sweepNow } from "../support/jobs.ts";
 
 const MINUTE = 60_000;
 
@@ -19,8 +23,7 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
 
   beforeAll(async () => {
     app = await startTestApp(kind, { env: { SITE_URL: "https://zuri.example" } });
-    // The test moves time and sweeps itself: the app's own timer must not race it.
-    await app.services.scheduledPublisher.stop();
+    // The test moves time and sweeps itself: no background job runs (startTestApp without `jobs`).
     ({ cookie } = await createSession(app, { isAdmin: true }));
   });
   afterAll(() => app.close());
@@ -127,11 +130,15 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
       const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
       const otherPublisher = createScheduledPublisher({
         db: other.db,
-        tags: createTagService({ db: other.db }),
         logger,
         clock: app.clock,
-        // Another instance's own (not started: its bumps reach the app by NOTIFY).
-        contentVersion: createContentVersion({ db: other.db, kind, databaseUrl: app.database.url, logger }),
+        changes: createPostChanges({
+          tags: createTagService({ db: other.db }),
+          search: createSearchService({ db: other.db, kind }),
+          // Another instance's own (not started: its bumps reach the app by NOTIFY).
+          contentVersion: createContentVersion({ db: other.db, kind, databaseUrl: app.database.url, logger }),
+          webhooks: createWebhookOutbox({ kind, clock: app.clock, siteUrl: app.services.env.SITE_URL, onQueued: () => {} }),
+        }),
       });
       await Promise.all([mine.sweep(), otherPublisher.sweep(), mine.sweep()]).finally(() => other.close());
     } else {
@@ -148,3 +155,35 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
 
 let n = 0;
 const minimal = () => ({ title: `Minimal ${++n}`, slug: `minimal-${n}-${process.pid}`, content: "<p>Body</p>" });
+
+/** The job as server/main.ts runs it (docs/decisions/025), woken by the save: no poll, no sleep. */
+describe.each(databaseKinds)("the scheduled-publishing job on %s", (kind) => {
+  let app: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, {
+      env: { SITE_URL: "https://zuri.example" },
+      jobs: ["scheduled-publishing"],
+      // An hour's poll: only a wake can make it look within the test.
+      jobIntervals: { "scheduled-publishing": 60 * MINUTE },
+    });
+    ({ cookie } = await createSession(app, { isAdmin: true }));
+    await jobSettled(app.jobs, "scheduled-publishing");
+  });
+  afterAll(() => app.close());
+
+  it("looks at once when a post is scheduled on this instance, and publishes it once its time has come", async () => {
+    const looked = nextSweep(app.jobs, "scheduled-publishing");
+    const at = new Date(app.clock().getTime() + MINUTE).toISOString();
+    const post = await createPost(app, cookie, { title: "Woken by its save", published: true, publishedAt: at });
+    await looked;
+    expect((await fetch(`${app.baseUrl}/api/blog/${post.slug}`)).status).toBe(404);
+
+    app.clock.advance(MINUTE + 1000);
+    await sweepNow(app.jobs, "scheduled-publishing");
+    expect((await fetch(`${app.baseUrl}/api/blog/${post.slug}`)).status).toBe(200);
+    const logged = app.logLines.filter((line) => line.msg === "post published on schedule" && line.postId === post.id);
+    expect(logged).toHaveLength(1);
+  });
+});

@@ -6,6 +6,8 @@ import { connectDatabase, type DatabaseHandle } from "../../server/db/connect.ts
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createWebhookDeliveryWorker, WEBHOOK_LANE_SIZE } from "../../server/services/webhook-deliveries.ts";
+import { webhookDeliveriesJob } from "../../server/jobs/index.ts";
+import { runJobs } from "../support/jobs.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
@@ -90,15 +92,14 @@ describe.each(databaseKinds)("webhook delivery lanes on %s", (kind) => {
     await queue(fast, 1);
     const worker = createWebhookDeliveryWorker({
       db: handle.db,
-      kind,
-      databaseUrl: database.url,
       policy: { production: false, allowPrivate: true },
       logger: createLogger("silent"),
       clock: () => new Date(),
       timeoutMs: 5000,
     });
     let started = Date.now();
-    worker.start();
+    // The worker as the background runner runs it (docs/decisions/025), on PostgreSQL woken by NOTIFY too.
+    const jobs = runJobs([webhookDeliveriesJob(worker)], { database: { kind, url: database.url } });
     try {
       const [first] = await receiver.waitFor(1, 10_000);
       expect(first!.receivedAt - started).toBeLessThan(1500);
@@ -111,12 +112,12 @@ describe.each(databaseKinds)("webhook delivery lanes on %s", (kind) => {
       // A new event for the other webhook while the lane is stuck goes out at once too.
       await queue(fast, 1, "later");
       started = Date.now();
-      worker.kick();
+      jobs.wake("webhook-deliveries");
       const [, second] = await receiver.waitFor(2, 10_000);
       expect(second!.receivedAt - started).toBeLessThan(1500);
       expect(hanging.requests()).toBe(WEBHOOK_LANE_SIZE);
     } finally {
-      const stopped = worker.stop();
+      const stopped = jobs.stop();
       await hanging.close();
       await stopped;
     }

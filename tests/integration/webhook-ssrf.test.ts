@@ -44,8 +44,8 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
 
   beforeAll(async () => {
     app = await startTestApp(kind);
-    // The app's own worker would resolve this file's names with real DNS: the tests' workers deliver.
-    await app.services.webhookDeliveries.stop();
+    // The app's own worker would resolve this file's names with real DNS: the tests' workers deliver
+    // (no background job runs: startTestApp without `jobs`).
     admin = (await createSession(app, { isAdmin: true })).cookie;
     publicWebhook = ((await (await create("https://93.184.215.14/hook")).json()) as CreatedWebhook).id;
   });

@@ -15,6 +15,7 @@ import { freePort } from "../support/server-process.ts";
 import { ownDeliveryWorker } from "../support/webhook-worker.ts";
 import { api, createPost, updatePost } from "../support/posts.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { jobSettled } from "../support/jobs.ts";
 import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
 /**
@@ -30,7 +31,11 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    app = await startTestApp(kind, { env: { WEBHOOKS_ALLOW_PRIVATE_URLS: "true", TRUST_PROXY: "loopback", SITE_URL: "https://zuri.example" } });
+    app = await startTestApp(kind, {
+      env: { WEBHOOKS_ALLOW_PRIVATE_URLS: "true", TRUST_PROXY: "loopback", SITE_URL: "https://zuri.example" },
+      // Queued events are sent by the background job, woken by the commit (docs/decisions/025).
+      jobs: ["webhook-deliveries"],
+    });
   });
   // A session per test: the retry tests move the clock past any session's lifetime.
   beforeEach(async () => {
@@ -41,7 +46,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     await receiver.close();
   });
   afterEach(async () => {
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     // Each test starts with no webhooks (their deliveries go by the cascade) and a fresh receiver log.
     for (const webhook of await app.services.webhooks.list()) await app.services.webhooks.remove(webhook.id);
     receiver.received.length = 0;
@@ -66,9 +71,9 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
   };
   /** Moves no time: lets any attempt under way finish, sweeps, and waits for what the sweep started. */
   const sweepNow = async () => {
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     await app.services.webhookDeliveries.sweep();
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
   };
   /** The add and edit forms as a browser sends them: `events` once per ticked box. */
   const postWebhookForm = (fields: [string, string][], tail = "") =>
@@ -112,7 +117,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     expect(url).toContain("/cms/demo-requests?q=");
     expect(lead).toEqual(leads.find((item) => item.id === lead.id));
     // The receiver has answered; the worker records the answer right after.
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     const [delivery] = (await deliveriesOf(webhook.id)).deliveries;
     expect(delivery).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200, eventType: "demo_request.created" });
   });
@@ -121,14 +126,14 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const webhook = await addWebhook(["demo_request.created"]);
     const body = demoRequestBody({ website: "http://spam.example" });
     expect((await postDemo(body)).status).toBe(201);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect((await deliveriesOf(webhook.id)).total).toBe(0);
 
     const stored = (await app.services.demoRequests.list({ view: "spam" })).requests.find((r) => r.email === body.email)!;
     expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeDefined();
     expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeUndefined();
     await receiver.waitFor(1, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect(parsed(0).data.email).toBe(body.email);
     expect((await deliveriesOf(webhook.id)).total).toBe(1);
   });
@@ -149,7 +154,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     await receiver.waitFor(4, 5000);
     expect((await api(app, `/api/cms/posts/${post.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
     await receiver.waitFor(5, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
 
     expect(receiver.received.map((_, i) => parsed(i).type)).toEqual([
       "post.published",
@@ -171,7 +176,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const at = new Date(app.clock().getTime() + 60 * 60_000);
     const scheduled = await createPost(app, admin, { published: true, publishedAt: at.toISOString() });
     expect(scheduled.status).toBe("scheduled");
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect((await deliveriesOf(webhook.id)).total).toBe(0);
 
     app.clock.set(at);
@@ -186,7 +191,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     receiver.statuses.push(500, 503);
     expect((await postDemo(demoRequestBody())).status).toBe(201);
     await receiver.waitFor(1, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     let [delivery] = (await deliveriesOf(webhook.id)).deliveries;
     expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 500 });
     expect(new Date(delivery!.nextAttemptAt!).getTime() - app.clock().getTime()).toBe(WEBHOOK_RETRY_SCHEDULE_MS[0]);
@@ -224,7 +229,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       const queuedAt = app.clock().getTime();
       expect((await postDemo(demoRequestBody())).status).toBe(201);
       await receiver.waitFor(1, 5000);
-      await app.services.webhookDeliveries.settled();
+      await jobSettled(app.jobs, "webhook-deliveries");
       const latest = async () => {
         const page = await app.services.webhooks.deliveries(webhook.id);
         return "deliveries" in page ? page.deliveries[0]! : undefined;
@@ -257,7 +262,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const queued = (await test.json()) as WebhookDelivery;
     expect(queued).toMatchObject({ eventType: "webhook.test", webhookId: created.id });
     await receiver.waitFor(1, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect(parsed(0)).toMatchObject({ type: "webhook.test", data: { webhookId: created.id } });
     expect(verifyStandardWebhook(created.secret, receiver.received[0]!)).toBe(true);
 
@@ -270,7 +275,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const pending = await api(app, `/api/cms/webhooks/deliveries/${again.id}/redeliver`, { method: "POST", cookie: admin });
     if (pending.status !== 202) expect(pending.status).toBe(409);
     await receiver.waitFor(2, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     expect(receiver.received[1]!.headers["webhook-id"]).toBe(queued.messageId);
 
@@ -335,7 +340,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     expect(test.status).toBe(302);
     expect(test.headers.get("location")).toBe(`/cms/webhooks?webhook=${webhook!.id}`);
     await receiver.waitFor(1, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     expect(await (await getPage(app, `/cms/webhooks?webhook=${webhook!.id}`, admin)).text()).toContain("webhook.test");
     expect((await postForm(app, "/cms/webhooks", { intent: "pause", id: String(webhook!.id) }, { cookie: admin })).status).toBe(302);
     expect((await app.services.webhooks.get(webhook!.id) as Webhook).disabledAt).not.toBeNull();
@@ -352,7 +357,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const webhook = await addWebhook(["demo_request.created"]);
     expect((await api(app, `/api/cms/webhooks/${webhook.id}/test`, { method: "POST", cookie: admin })).status).toBe(202);
     await receiver.waitFor(1, 5000);
-    await app.services.webhookDeliveries.settled();
+    await jobSettled(app.jobs, "webhook-deliveries");
     const before = await deliveriesOf(webhook.id);
     expect(before.total).toBe(1);
     const stored = () =>
@@ -395,7 +400,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       expect((await api(app, `/api/cms/webhooks/${webhook.id}/test`, { method: "POST", cookie: admin })).status).toBe(202);
       const [delivered] = await other.waitFor(1, 5000);
       expect(verifyStandardWebhook(webhook.secret, delivered!)).toBe(true);
-      await app.services.webhookDeliveries.settled();
+      await jobSettled(app.jobs, "webhook-deliveries");
       expect(receiver.received).toHaveLength(1);
 
       // Refused: 400 with the message for the field, the form open again with what was typed, nothing written.
@@ -451,7 +456,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       // The example prints each event it verified.
       await printed(body.email);
       expect(lines.find((line) => line.includes(body.email))).toContain("demo_request.created");
-      await app.services.webhookDeliveries.settled();
+      await jobSettled(app.jobs, "webhook-deliveries");
       const [delivery] = (await deliveriesOf(webhook.id)).deliveries;
       // 204 is the example's answer to a valid signature (401 otherwise).
       expect(delivery).toMatchObject({ status: "delivered", lastStatusCode: 204, attempts: 1 });

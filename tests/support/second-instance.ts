@@ -6,6 +6,8 @@ import { parseEnv } from "../../server/env.ts";
 import { createHttpApp } from "../../server/http.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { createBackgroundRunner, type JobName } from "../../server/jobs/index.ts";
+import type { JobRunner } from "../../server/jobs/runner.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**
@@ -14,12 +16,14 @@ import type { TestApp } from "./test-app.ts";
  */
 export async function startSecondInstance(
   app: TestApp,
-  { contentPollMs }: { contentPollMs?: number } = {},
-): Promise<{ baseUrl: string; services: Services; queries: string[]; close(): Promise<void> }> {
+  { contentPollMs, jobs: run }: { contentPollMs?: number; /** Background jobs to run, as test-app's option. */ jobs?: true | readonly JobName[] } = {},
+): Promise<{ baseUrl: string; services: Services; queries: string[]; jobs: JobRunner; close(): Promise<void> }> {
   const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: app.database.url, SITE_URL: app.services.env.SITE_URL });
   const queries: string[] = [];
   const handle = connectDatabase(env.DATABASE_URL, undefined, (sql) => void queries.push(sql));
   const services = createServices({ database: handle, env, logger: createLogger("silent"), clock: app.clock, contentPollMs });
+  const jobs = createBackgroundRunner(services, { only: run === true ? undefined : run });
+  if (run) jobs.start();
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   const server: Server = createHttpApp(services, {
     load: () => import(/* @vite-ignore */ resolve(buildDir, "server/index.js")),
@@ -32,9 +36,11 @@ export async function startSecondInstance(
     baseUrl: `http://127.0.0.1:${port}`,
     services,
     queries,
+    jobs,
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await jobs.stop();
       await services.stopBackgroundWork();
       await handle.close();
     },

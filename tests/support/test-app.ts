@@ -8,6 +8,8 @@ import { createHttpApp } from "../../server/http.ts";
 import type { AppBuild } from "../../server/serving/app-build.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { createBackgroundRunner, type JobIntervals, type JobName } from "../../server/jobs/index.ts";
+import type { JobRunner } from "../../server/jobs/runner.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 
 export interface TestApp {
@@ -22,6 +24,11 @@ export interface TestApp {
   logLines: Record<string, unknown>[];
   /** The SQL of every query the app ran, in order (a test may empty it). */
   queries: string[];
+  /**
+   * The background runner of this instance (docs/decisions/025): started only with the `jobs` option
+   * (tests sweep themselves otherwise); `jobs.settled(name)` waits for what a wake started (tests/support/jobs.ts).
+   */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,13 @@ export async function startTestApp(
     connectVia?: (databaseUrl: string) => Promise<string>;
     /** How often the content version is polled (server/services/content-version.ts). */
     contentPollMs?: number;
+    /**
+     * Background jobs to run, as server/main.ts runs them (true: every one). Without it none runs: the
+     * test calls the services' sweeps, or starts `app.jobs` itself.
+     */
+    jobs?: true | readonly JobName[];
+    /** Shorter job intervals (server/jobs/index.ts). */
+    jobIntervals?: JobIntervals;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -70,6 +84,8 @@ export async function startTestApp(
     devMiddleware: null,
     clientDir: resolve(buildDir, "client"),
   };
+  const jobs = createBackgroundRunner(services, { only: options.jobs === true ? undefined : options.jobs, intervals: options.jobIntervals });
+  if (options.jobs) jobs.start();
   const http = createHttpApp(services, build);
   const server: Server = http.listen(0, "127.0.0.1");
   await new Promise((done) => server.once("listening", done));
@@ -82,9 +98,11 @@ export async function startTestApp(
     clock,
     logLines,
     queries,
+    jobs,
     async close() {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await jobs.stop();
       await services.stopBackgroundWork();
       await handle.close();
       await database.drop();

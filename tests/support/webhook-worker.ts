@@ -7,11 +7,9 @@ import type { TestApp } from "./test-app.ts";
  * A delivery worker of its own on the test app's database (the app's own may have run already), with
  * production address rules unless `options` say otherwise.
  */
-export function ownDeliveryWorker(app: TestApp, kind: DatabaseKind, options: Partial<WebhookDeliveryWorkerDeps> = {}) {
+export function ownDeliveryWorker(app: TestApp, _kind: DatabaseKind, options: Partial<WebhookDeliveryWorkerDeps> = {}) {
   return createWebhookDeliveryWorker({
     db: app.services.database.db,
-    kind,
-    databaseUrl: app.database.url,
     policy: { production: true, allowPrivate: false },
     logger: createLogger("silent"),
     clock: app.clock,

@@ -185,4 +185,3 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
   };
 }
 
-export type ApiTokenService = ReturnType<typeof createApiTokenService>;

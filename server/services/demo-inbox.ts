@@ -399,4 +399,3 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
   };
 }
 
-export type DemoInbox = ReturnType<typeof createDemoInbox>;

@@ -196,4 +196,3 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
   };
 }
 
-export type DemoRequestService = ReturnType<typeof createDemoRequestService>;

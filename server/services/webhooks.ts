@@ -212,4 +212,3 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
   };
 }
 
-export type WebhookService = ReturnType<typeof createWebhookService>;

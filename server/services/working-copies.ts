@@ -130,4 +130,3 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
   };
 }
 
-export type WorkingCopyService = ReturnType<typeof createWorkingCopyService>;

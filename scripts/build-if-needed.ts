@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 /** `npm start` on a fresh clone (or after a pull) builds first; otherwise it starts at once. */
 const output = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

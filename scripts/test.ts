@@ -1,23 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as CHROMIUM } from "../tests/support/chromium.ts";
 import { hasJava, JAVA_PACKAGE } from "../tests/support/html-checker.ts";
+import { run } from "./run-step.ts";
 
 /**
  * `npm test`: the whole suite in the order a failure is cheapest to find.
- * types -> lint -> production build -> unit + integration (SQLite, and PostgreSQL when
+ * types -> lint -> unused code (knip) -> production build -> unit + integration (SQLite, and PostgreSQL when
  * TEST_POSTGRES_URL is set; HTML conformance with the Nu checker on Java) -> browser tests in
  * Chromium against the production build.
  */
-
-function run(title: string, command: string, args: string[]) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
-}
 
 /** Installs a Debian package the tests need when it is missing and we can (root), else says how. */
 function ensurePackage(needed: string, installed: () => boolean, debianPackage: string) {
@@ -37,6 +28,7 @@ ensurePackage(`Browser tests need Debian's Chromium at ${CHROMIUM}`, () => exist
 ensurePackage("The HTML conformance test needs Java for the Nu HTML checker", hasJava, JAVA_PACKAGE);
 run("types", "sh", ["-c", "react-router typegen && tsc --noEmit"]);
 run("lint", "eslint", [".", "--max-warnings=0"]);
+run("unused files, dependencies and exports", "knip", []);
 run("build", "react-router", ["build"]);
 run("unit and integration tests", "vitest", ["run"]);
 run("browser tests", "playwright", ["test"]);

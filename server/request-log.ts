@@ -75,4 +75,3 @@ export function createRequestLog(logger: Logger) {
   };
 }
 
-export type RequestLog = ReturnType<typeof createRequestLog>;

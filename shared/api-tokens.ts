@@ -62,7 +62,6 @@ export const apiTokenInputSchema = z.object({
     .min(1, TOKEN_SCOPES_INVALID)
     .transform((scopes) => API_TOKEN_SCOPES.filter((scope) => scopes.includes(scope))),
 });
-export type ApiTokenInput = z.input<typeof apiTokenInputSchema>;
 
 /** A token as the list shows it: never the token itself, which is not stored (only its hash). */
 export interface ApiToken {

@@ -31,12 +31,8 @@ export const demoRequestSchema = z.object({
   message: optionalText(5000, "Additional information"),
 });
 
-export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequestFields = z.output<typeof demoRequestSchema>;
 export type DemoRequestField = keyof DemoRequestFields;
-
-export const demoRequestFieldNames = ["name", "email", "phone", "organization", "message"] as const satisfies
-  readonly DemoRequestField[];
 
 /** The form as typed: every field a string (docs/product.md §3, demo request). */
 export type DemoFormValues = Record<DemoRequestField, string>;
@@ -99,7 +95,6 @@ export const demoAttributionSchema = z.object({
 });
 
 export type DemoAttribution = z.output<typeof demoAttributionSchema>;
-export const demoAttributionFieldNames = Object.keys(demoAttributionSchema.shape) as (keyof DemoAttribution)[];
 
 /**
  * Spam signals the form carries besides the visible fields: a honeypot that people never see

@@ -25,7 +25,6 @@ export const reviewLinkInputSchema = z.object(
   },
   { error: REVIEW_LINK_BODY_INVALID },
 );
-export type ReviewLinkInput = z.input<typeof reviewLinkInputSchema>;
 
 /**
  * 32 random bytes (256 bits) as 64 lower-case hex digits. Lower case because every page path has one

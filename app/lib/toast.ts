@@ -7,7 +7,7 @@ import { useSyncExternalStore } from "react";
  */
 import { TOAST_LIMIT } from "./toast-rules.ts";
 
-export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from "./toast-rules.ts";
+export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "./toast-rules.ts";
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastAction {

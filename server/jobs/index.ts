@@ -9,7 +9,9 @@ import { DEMO_RETENTION_SWEEP_MS } from "../services/demo-retention.ts";
 import { ANALYTICS_FLUSH_MS } from "../services/analytics-ingestion.ts";
 import { ROLLUP_POLL_MS } from "../services/analytics-rollups.ts";
 import { createJobRunner, type Job } from "./runner.ts";
-import { JOB_NAMES, type JobName } from "./names.ts";
+import type { JobName } from "./names.ts";
+
+export type { JobName };
 
 /**
  * Every background job, in one place (docs/decisions/025-one-post-change-step-and-one-job-runner.md):
@@ -19,7 +21,6 @@ import { JOB_NAMES, type JobName } from "./names.ts";
  * rows in the database if several instances may sweep), add its name to names.ts and an entry here,
  * and a line to the table in decision 025.
  */
-export { JOB_NAMES, type JobName };
 
 /** Shorter intervals than the defaults (tests); a job left out keeps its own. */
 export type JobIntervals = Partial<Record<JobName, number>>;

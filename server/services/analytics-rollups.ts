@@ -127,5 +127,3 @@ export function createAnalyticsRollups({ db, kind, logger, clock }: AnalyticsRol
     rollUp,
   };
 }
-
-export type AnalyticsRollups = ReturnType<typeof createAnalyticsRollups>;

@@ -186,4 +186,3 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
   };
 }
 
-export type ApiTokenService = ReturnType<typeof createApiTokenService>;

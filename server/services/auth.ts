@@ -409,4 +409,3 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

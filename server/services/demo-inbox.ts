@@ -400,4 +400,3 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
   };
 }
 
-export type DemoInbox = ReturnType<typeof createDemoInbox>;

@@ -197,4 +197,3 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
   };
 }
 
-export type DemoRequestService = ReturnType<typeof createDemoRequestService>;

@@ -52,5 +52,3 @@ export function createDemoRetention({ db, logger, clock, months }: DemoRetention
     months,
   };
 }
-
-export type DemoRetention = ReturnType<typeof createDemoRetention>;

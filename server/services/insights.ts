@@ -198,4 +198,3 @@ function referrerLabel(key: string): string {
   return URL.canParse(key) ? new URL(key).host : key;
 }
 
-export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -204,7 +204,6 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
   };
 }
 
-export type MediaService = ReturnType<typeof createMediaService>;
 
 const notAnImage = () =>
   new UnusableImage(refuseFile("invalid", "The file is not a supported image. Upload a PNG, JPEG, GIF, WebP, BMP or ICO file."));

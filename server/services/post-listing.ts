@@ -281,5 +281,3 @@ export function createPostListing({
     },
   };
 }
-
-export type PostListing = ReturnType<typeof createPostListing>;

@@ -161,4 +161,3 @@ export function createRelatedPostService({ db, tags }: { db: Db; tags: Pick<TagS
   };
 }
 
-export type RelatedPostService = ReturnType<typeof createRelatedPostService>;

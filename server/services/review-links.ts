@@ -154,4 +154,3 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
   };
 }
 
-export type ReviewLinkService = ReturnType<typeof createReviewLinkService>;

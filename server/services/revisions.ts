@@ -242,5 +242,3 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
     },
   };
 }
-
-export type RevisionService = ReturnType<typeof createRevisionService>;

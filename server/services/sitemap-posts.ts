@@ -37,5 +37,3 @@ export function createSitemapPosts({ db }: { db: Db }) {
     },
   };
 }
-
-export type SitemapPosts = ReturnType<typeof createSitemapPosts>;

@@ -214,4 +214,3 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
   };
 }
 
-export type WebhookService = ReturnType<typeof createWebhookService>;

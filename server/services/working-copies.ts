@@ -134,4 +134,3 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
   };
 }
 
-export type WorkingCopyService = ReturnType<typeof createWorkingCopyService>;

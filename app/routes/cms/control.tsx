@@ -20,6 +20,7 @@ import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
 import { formatInZone } from "../../lib/site-time.ts";
+import { paramsOf } from "../../lib/query-params.ts";
 import { isRefusal, validate } from "../../../shared/refusal.ts";
 import {
   cmsListHref,
@@ -34,16 +35,6 @@ import type { CmsListPost } from "../../../server/services/post-listing.ts";
 
 const DELETE_TITLE = "Delete Blog Post";
 const DELETE_TEXT = "Are you sure you want to delete this blog post? This action cannot be undone.";
-
-/** The address's parameters; one given twice stays a list, which the schema refuses. */
-function paramsOf(url: URL): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(name);
-    params[name] = values.length === 1 ? values[0]! : values;
-  }
-  return params;
-}
 
 const readQuery = (url: URL) => validate(cmsListQuerySchema, paramsOf(url), "query");
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/demo-requests-csv";
 import { demoInboxQuerySchema } from "../../../shared/demo-inbox.ts";
 import { servicesContext } from "../../request-context.ts";
+import { csvAnswer } from "../../lib/csv-answer.server.ts";
 
 /** 'Export CSV' of the demo inbox, admin only; follows the inbox's view, search and filters (docs/decisions/053). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,12 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = demoInboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const csv = await demoRequests.exportInboxCsv(filters);
   const day = clock().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="zuri-demo-requests-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvAnswer(csv, `zuri-demo-requests-${day}.csv`);
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/insights.csv";
 import { servicesContext } from "../../request-context.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
 import { readInsightsQuery } from "../../components/cms/insights/insights-query.ts";
+import { csvAnswer } from "../../lib/csv-answer.server.ts";
 import { insightsReportToCsv } from "./insights-csv.server.ts";
 
 /**
@@ -16,12 +17,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(`${reasons}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   }
   const csv = insightsReportToCsv(await insights.report(query.range));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="zuri-insights-${query.range.from}-to-${query.range.to}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvAnswer(csv, `zuri-insights-${query.range.from}-to-${query.range.to}.csv`);
 }

@@ -1,6 +1,7 @@
 import { z } from "../../../../shared/zod.ts";
 import { validate, type Refusal } from "../../../../shared/refusal.ts";
 import { INSIGHTS_MAX_DAYS, INSIGHTS_PRESET_DAYS, type InsightsRange } from "../../../../shared/insights.ts";
+import { paramsOf } from "../../../lib/query-params.ts";
 
 /**
  * The Insights page's address (docs/decisions/071): `?range=7|30|90` for the last days up to today,
@@ -83,16 +84,6 @@ export function insightsQuerySchema(today: string) {
       const preset = range ?? DEFAULT_PRESET;
       return { preset, range: { from: addDays(today, 1 - preset), to: today } };
     });
-}
-
-/** The address's parameters; one given twice stays a list, which the schema refuses. */
-function paramsOf(url: URL): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(name);
-    params[name] = values.length === 1 ? values[0]! : values;
-  }
-  return params;
 }
 
 /** The page's or the CSV's address read against today (the services' clock, UTC). */

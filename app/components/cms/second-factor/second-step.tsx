@@ -10,7 +10,7 @@ import { useFetcherResult } from "../use-fetcher-result.ts";
 import { FormField } from "../form-field.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { callJson, isCancelled, passkeysSupported, signWithPasskey } from "./api.ts";
+import { callJson, isCancelled, signWithPasskey } from "./api.ts";
 
 export type SecondStepResult =
   | { ok: true; intent: "second-factor"; redirectTo: string }
@@ -230,5 +230,3 @@ export function pendingFromForm(values: { ticket: string; methods: string; expir
     expiresAt: values.expiresAt,
   };
 }
-
-export const passkeyAvailable = passkeysSupported;

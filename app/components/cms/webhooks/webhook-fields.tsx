@@ -1,8 +1,8 @@
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, webhookEventLabels } from "../../../shared/webhooks.ts";
-import { CheckboxChoice } from "./shown-once.tsx";
-import { FieldError, fieldErrorProps } from "./editor/field-error.tsx";
-import { Input } from "../ui/input.tsx";
-import { Label } from "../ui/label.tsx";
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, webhookEventLabels } from "../../../../shared/webhooks.ts";
+import { CheckboxChoice } from "../shown-once.tsx";
+import { FieldError, fieldErrorProps } from "../editor/field-error.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Label } from "../../ui/label.tsx";
 
 /** What the add and edit forms of /cms/webhooks post, as typed: kept to fill the form again after a refusal. */
 export type WebhookFormValues = { url: string; events: string[]; description: string };

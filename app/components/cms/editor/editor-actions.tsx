@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { ArrowLeft, Eye } from "lucide-react";
+import { Button } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { previewHref, type EditablePost } from "./post-api.ts";
+import type { SaveMode } from "./post-editor-state.ts";
+import { SharePreview } from "./share-preview.tsx";
+import { HistoryDialog } from "./history-dialog.tsx";
+import { ScheduleDialog } from "./schedule-dialog.tsx";
+
+/**
+ * The editor's header actions: Back, Preview, Share, History; Save Draft, Schedule, and Publish / Update
+ * Published / Update Scheduled (docs/product.md §4; decisions 049, 067). `save` resolves true when the server has it.
+ */
+export function EditorActions({
+  saved,
+  dirty,
+  saving,
+  save,
+  onRestored,
+  onFailed,
+}: {
+  saved: EditablePost | null;
+  dirty: boolean;
+  saving: SaveMode | null;
+  save: (mode: SaveMode, unpublishConfirmed?: boolean, scheduleAt?: string | null) => Promise<boolean>;
+  /** A revision restored from History: the post as saved now. */
+  onRestored: (post: EditablePost) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const busy = saving !== null;
+  return (
+    <>
+      <Button asChild variant="ghost">
+        <Link to="/cms/control">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      {saved && (
+        <Button asChild variant="outline">
+          <a href={previewHref(saved)} target="_blank" rel="noopener">
+            <Eye aria-hidden="true" />
+            Preview
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+      {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
+      {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onFailed={onFailed} />}
+      {saved?.status !== "scheduled" && (
+        <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
+          {saving === "draft" && <Spinner />}
+          Save Draft
+        </Button>
+      )}
+      {saved?.status !== "published" && (
+        <ScheduleDialog
+          scheduledAt={saved?.status === "scheduled" ? saved.publishedAt : null}
+          disabled={busy}
+          busy={saving === "schedule" || saving === "draft"}
+          onSchedule={(at) => save("schedule", false, at)}
+          onUnschedule={() => save("draft")}
+        />
+      )}
+      {saved?.status === "scheduled" ? (
+        <Button onClick={() => void save("schedule", false, saved.publishedAt)} disabled={busy}>
+          {saving === "schedule" && <Spinner />}
+          Update Scheduled
+        </Button>
+      ) : (
+        <Button onClick={() => void save("publish")} disabled={busy}>
+          {saving === "publish" && <Spinner />}
+          {saved?.status === "published" ? "Update Published" : "Publish"}
+        </Button>
+      )}
+    </>
+  );
+}

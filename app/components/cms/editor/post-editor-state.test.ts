@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import type { EditablePost } from "./post-api.ts";
+import { emptyFields, fieldsFromPost } from "./post-form.ts";
+import {
+  copiesPaused,
+  initialEditorState,
+  isDirty,
+  planSave,
+  postEditorReducer as reduce,
+  type PostEditorAction,
+  type PostEditorState,
+} from "./post-editor-state.ts";
+
+const post = (change: Partial<EditablePost> = {}): EditablePost => ({
+  id: 7,
+  slug: "a-post",
+  title: "A post",
+  excerpt: null,
+  content: "<p>Saved text.</p>",
+  coverImage: null,
+  coverImageAlt: null,
+  coverImageDecorative: false,
+  publishedAt: null,
+  createdAt: "2026-03-01T09:00:00.000Z",
+  metaTitle: null,
+  metaDescription: null,
+  keywords: null,
+  canonicalUrl: null,
+  authorId: 1,
+  author: null,
+  published: false,
+  status: "draft",
+  firstPublishedAt: null,
+  updatedAt: "2026-03-01T09:00:00.000Z",
+  version: 3,
+  tags: [],
+  ...change,
+});
+
+/** Times a post may be scheduled at (at most SCHEDULE_MAX_YEARS ahead of the real clock the schema reads). */
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toISOString();
+
+const run = (state: PostEditorState, ...actions: PostEditorAction[]) => actions.reduce(reduce, state);
+/** An opened post whose editor has rendered its content (no copy to offer). */
+const opened = (initial = post()) => run(initialEditorState(initial, 1), { type: "editorReady", html: initial.content, offer: null });
+
+describe("post editor state: opening", () => {
+  it("starts a new post empty, as the signed-in writer's, with no version and nothing unsaved", () => {
+    const state = initialEditorState(null, 42);
+    expect(state.fields).toEqual({ ...emptyFields, authorId: 42 });
+    expect(state.baseVersion).toBeNull();
+    expect(isDirty(state)).toBe(false);
+  });
+
+  it("fills the form from the post and bases edits on its version", () => {
+    const state = initialEditorState(post(), 1);
+    expect(state.fields).toEqual(fieldsFromPost(post()));
+    expect(state.baseVersion).toBe(3);
+  });
+
+  it("takes the editor's own serialisation of the content as saved, so opening is never a change", () => {
+    const state = run(initialEditorState(post(), 1), { type: "editorReady", html: "<p>Saved text.</p>\n", offer: null });
+    expect(state.fields.content).toBe("<p>Saved text.</p>\n");
+    expect(isDirty(state)).toBe(false);
+  });
+
+  it("pauses the local and server copies until the first look for a copy, and while one is offered", () => {
+    const initial = initialEditorState(post(), 1);
+    expect(copiesPaused(initial)).toBe(true);
+    expect(copiesPaused(opened())).toBe(false);
+    const copy = { fields: { ...fieldsFromPost(post()), title: "Kept" }, baseVersion: 3, savedAt: "2026-03-01T10:00:00.000Z" };
+    const offered = run(initial, { type: "editorReady", html: post().content, offer: copy });
+    expect(offered.recovery).toEqual(copy);
+    expect(copiesPaused(offered)).toBe(true);
+  });
+
+  it("looks for a copy only the first time the editor is ready", () => {
+    const copy = { fields: { ...fieldsFromPost(post()), title: "Kept" }, baseVersion: 3, savedAt: "2026-03-01T10:00:00.000Z" };
+    const state = run(opened(), { type: "editorReady", html: post().content, offer: copy });
+    expect(state.recovery).toBeNull();
+  });
+});
+
+describe("post editor state: editing", () => {
+  it("counts an edit as unsaved and clears that field's message only", () => {
+    const refused = run(opened(), { type: "showFieldErrors", errors: { title: "Too long", slug: "Taken" } });
+    const state = run(refused, { type: "edit", change: { title: "New title" } });
+    expect(isDirty(state)).toBe(true);
+    expect(state.errors).toEqual({ slug: "Taken" });
+  });
+
+  it("clears the alt text's message when a cover image field changes", () => {
+    const refused = run(opened(), { type: "showFieldErrors", errors: { coverImageAlt: "Describe the image" } });
+    expect(run(refused, { type: "edit", change: { coverImageDecorative: true } }).errors).toEqual({});
+  });
+
+  it("counts each showing of refused fields, so the first one is focused again", () => {
+    const once = run(opened(), { type: "showFieldErrors", errors: { title: "Required" } });
+    const twice = run(once, { type: "showFieldErrors", errors: { title: "Required" } });
+    expect([once.errorsShown, twice.errorsShown]).toEqual([1, 2]);
+  });
+});
+
+describe("post editor state: planning a save", () => {
+  const edited = (change = {}, initial = post()) => run(opened(initial), { type: "edit", change: { title: "Edited", ...change } });
+
+  it("sends a draft unpublished and a publish published, with the form as sent", () => {
+    const draft = planSave(edited(), "draft");
+    expect(draft.kind === "send" && draft.payload.published).toBe(false);
+    const publish = planSave(edited(), "publish");
+    expect(publish.kind === "send" && publish.payload.published).toBe(true);
+    expect(publish.kind === "send" && publish.sentFields).toEqual({ ...edited().fields, published: true });
+  });
+
+  it("saves with the Published checkbox's value on Ctrl+S, and a scheduled post keeps its time", () => {
+    expect(planSave(edited({ published: true }), "checkbox")).toMatchObject({ kind: "send", payload: { published: true } });
+    const scheduled = post({ published: true, status: "scheduled", publishedAt: inAMonth });
+    expect(planSave(edited({}, scheduled), "checkbox")).toMatchObject({ payload: { publishedAt: inAMonth } });
+  });
+
+  it("schedules at the time given", () => {
+    expect(planSave(edited(), "schedule", false, inTwoMonths)).toMatchObject({
+      kind: "send",
+      payload: { published: true, publishedAt: inTwoMonths },
+    });
+  });
+
+  it("refuses a form without title, slug or content before sending anything", () => {
+    const plan = planSave(edited({ title: " " }), "publish");
+    expect(plan).toMatchObject({ kind: "refused", check: { ok: false, title: "Missing required fields" } });
+  });
+
+  it("asks before taking a live post off the blog, and sends once confirmed", () => {
+    const live = edited({}, post({ published: true, status: "published", publishedAt: "2026-03-01T09:00:00.000Z" }));
+    expect(planSave(live, "draft").kind).toBe("confirmUnpublish");
+    const waiting = run(live, { type: "askUnpublish", mode: "draft" });
+    expect(planSave(waiting, "publish").kind).toBe("ignored");
+    expect(planSave(waiting, "draft", true).kind).toBe("send");
+  });
+
+  it("starts nothing while a save or a conflict is open", () => {
+    expect(planSave(run(edited(), { type: "saveStarted", mode: "draft" }), "publish").kind).toBe("ignored");
+    const conflict = { payload: {} as never, sentFields: edited().fields, current: null };
+    expect(planSave(run(edited(), { type: "conflict", conflict }), "publish").kind).toBe("ignored");
+  });
+
+  it("asks to publish as new on an update only, and keeps the conflict payload without it", () => {
+    const state = run(edited({}, post({ firstPublishedAt: "2026-01-01T09:00:00.000Z" })), { type: "publishAsNew", value: true });
+    const plan = planSave(state, "publish");
+    expect(plan.kind === "send" && plan.updatePayload.publishAsNew).toBe(true);
+    expect(plan.kind === "send" && plan.payload.publishAsNew).toBeUndefined();
+  });
+});
+
+describe("post editor state: saving", () => {
+  it("clears the messages while saving and ends with nothing in flight", () => {
+    const refused = run(opened(), { type: "showFieldErrors", errors: { slug: "Taken" } });
+    const saving = run(refused, { type: "saveStarted", mode: "publish" });
+    expect(saving.saving).toBe("publish");
+    expect(saving.errors).toEqual({});
+    expect(run(saving, { type: "saveEnded" }).saving).toBeNull();
+  });
+
+  it("takes the server's version after a save, and keeps edits typed meanwhile as unsaved", () => {
+    const state = run(opened(), { type: "edit", change: { title: "Sent" } });
+    const sentFields = { ...state.fields, published: true };
+    const typing = run(state, { type: "edit", change: { excerpt: "Typed while saving" } });
+    const answer = post({ title: "Sent", version: 4, published: true, status: "published" });
+    const after = run(typing, { type: "publishAsNew", value: true }, { type: "saveSucceeded", post: answer, sentFields });
+    expect(after.baseVersion).toBe(4);
+    expect(after.saved).toBe(answer);
+    expect(after.publishAsNew).toBe(false);
+    expect(after.fields).toMatchObject({ title: "Sent", excerpt: "Typed while saving", published: true });
+    expect(isDirty(after)).toBe(true);
+    expect(isDirty(run(state, { type: "saveSucceeded", post: answer, sentFields }))).toBe(false);
+  });
+});
+
+describe("post editor state: their version and recovered copies", () => {
+  const theirs = post({ title: "Their title", version: 5, content: "<p>Theirs.</p>" });
+
+  it("loads their post as saved and offers unsaved edits back, with the version they started from", () => {
+    const mine = run(opened(), { type: "edit", change: { title: "Mine" } });
+    const state = run(mine, { type: "showServerPost", post: theirs, now: "2026-03-01T11:00:00.000Z" });
+    expect(state.fields).toEqual(fieldsFromPost(theirs));
+    expect(state.baseVersion).toBe(5);
+    expect(isDirty(state)).toBe(false);
+    expect(state.recovery).toEqual({ fields: mine.fields, baseVersion: 3, savedAt: "2026-03-01T11:00:00.000Z" });
+    expect(state.contentRevision).toBe(1);
+    // The editor then renders their content: that is the saved content.
+    const ready = run(state, { type: "editorReady", html: "<p>Theirs.</p>", offer: null });
+    expect(isDirty(ready)).toBe(false);
+  });
+
+  it("offers nothing back when there were no unsaved edits", () => {
+    expect(run(opened(), { type: "showServerPost", post: theirs, now: "2026-03-01T11:00:00.000Z" }).recovery).toBeNull();
+  });
+
+  it("restores a copy with its base version, so saving it over newer work meets the conflict check", () => {
+    const copy = { fields: { ...fieldsFromPost(post()), title: "Kept", content: "<p>Kept.</p>" }, baseVersion: 2, savedAt: "2026-03-01T10:00:00.000Z" };
+    const offered = run(initialEditorState(post(), 1), { type: "editorReady", html: post().content, offer: copy });
+    const restored = run(offered, { type: "restoreCopy" });
+    expect(restored.recovery).toBeNull();
+    expect(restored.fields).toEqual(copy.fields);
+    expect(restored.baseVersion).toBe(2);
+    expect(restored.contentRevision).toBe(1);
+    // The editor renders the restored content: it stays a change against the saved post.
+    const ready = run(restored, { type: "editorReady", html: "<p>Kept.</p>", offer: null });
+    expect(ready.savedFields.content).toBe(post().content);
+    expect(isDirty(ready)).toBe(true);
+  });
+
+  it("keeps the current version when the copy has none (a new post's), and discards a copy without touching the form", () => {
+    const copy = { fields: { ...emptyFields, title: "New" }, baseVersion: null, savedAt: "2026-03-01T10:00:00.000Z" };
+    const offered = run(initialEditorState(null, 1), { type: "editorReady", html: "", offer: copy });
+    expect(run(offered, { type: "restoreCopy" }).baseVersion).toBeNull();
+    const discarded = run(offered, { type: "discardCopy" });
+    expect(discarded.recovery).toBeNull();
+    expect(discarded.fields).toEqual(offered.fields);
+    expect(run(discarded, { type: "restoreCopy" })).toBe(discarded);
+  });
+});

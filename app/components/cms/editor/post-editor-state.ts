@@ -1,0 +1,203 @@
+import type { EditablePost, FieldErrors, PostPayload } from "./post-api.ts";
+import { buildPayload, emptyFields, fieldsFromPost, sameFields, type PayloadCheck, type PostFormFields } from "./post-form.ts";
+import type { RecoveredCopy } from "./use-server-autosave.ts";
+
+/**
+ * The post editor's state (decisions 041, 061, 066, 067) as one reducer: the form, what the server holds,
+ * the version edits are based on, the save in flight, the recovery banner, the conflict dialog and the
+ * unpublish question. Pure: no requests, no storage, no clock (times come in the actions), so every rule
+ * is tested in post-editor-state.test.ts; the effects live in use-post-editor.ts.
+ */
+
+/** "schedule": published at a time still to come (docs/decisions/049). "checkbox": as the Published box says. */
+export type SaveMode = "draft" | "publish" | "checkbox" | "schedule";
+
+/** A save the server refused as stale (409 `conflict`): what was sent, and their post when the answer had it. */
+export interface Conflict {
+  payload: PostPayload;
+  sentFields: PostFormFields;
+  current: EditablePost | null;
+}
+
+export interface PostEditorState {
+  /** The post as the server last answered it; null until a new post is first saved. */
+  saved: EditablePost | null;
+  /** The form as the writer sees it. */
+  fields: PostFormFields;
+  /** What the server holds, as this form shows it: the yardstick for "unsaved changes". */
+  savedFields: PostFormFields;
+  /** The version edits are based on; a PUT sends it, and the server answers 409 if it is stale. */
+  baseVersion: number | null;
+  /** Bumped when the editor's content is replaced from outside (a restored copy, their version). */
+  contentRevision: number;
+  /** What the editor's next `ready` content is: the saved post's (then it is also the yardstick) or a restored copy. */
+  replacingWith: "saved" | "draft";
+  saving: SaveMode | null;
+  /** Whether the local and server copies have been looked at, once the editor first rendered the content. */
+  draftChecked: boolean;
+  /** A copy the banner offers to restore or discard; local writes pause meanwhile. */
+  recovery: RecoveredCopy | null;
+  conflict: Conflict | null;
+  conflictBusy: "mine" | "theirs" | null;
+  /** A save that would take a live post off the blog waits here for the writer's word (docs/decisions/062). */
+  confirmUnpublish: SaveMode | null;
+  publishAsNew: boolean;
+  /** Refused fields, shown under each field. */
+  errors: FieldErrors;
+  /** Bumped each time refused fields are shown: the first one is then focused. */
+  errorsShown: number;
+}
+
+export type PostEditorAction =
+  | { type: "edit"; change: Partial<PostFormFields> }
+  | { type: "editorReady"; html: string; offer: RecoveredCopy | null }
+  | { type: "publishAsNew"; value: boolean }
+  | { type: "showFieldErrors"; errors: FieldErrors }
+  | { type: "askUnpublish"; mode: SaveMode }
+  | { type: "closeUnpublish" }
+  | { type: "saveStarted"; mode: SaveMode }
+  | { type: "saveSucceeded"; post: EditablePost; sentFields: PostFormFields }
+  | { type: "saveEnded" }
+  | { type: "conflict"; conflict: Conflict }
+  | { type: "closeConflict" }
+  | { type: "conflictBusy"; busy: "mine" | "theirs" | null }
+  | { type: "showServerPost"; post: EditablePost; now: string }
+  | { type: "restoreCopy" }
+  | { type: "discardCopy" };
+
+export function initialEditorState(initialPost: EditablePost | null, userId: number): PostEditorState {
+  // A new post is the signed-in user's until someone picks another author (docs/decisions/044).
+  const fields = initialPost ? fieldsFromPost(initialPost) : { ...emptyFields, authorId: userId };
+  return {
+    saved: initialPost,
+    fields,
+    savedFields: fields,
+    baseVersion: initialPost?.version ?? null,
+    contentRevision: 0,
+    replacingWith: "saved",
+    saving: null,
+    draftChecked: false,
+    recovery: null,
+    conflict: null,
+    conflictBusy: null,
+    confirmUnpublish: null,
+    publishAsNew: false,
+    errors: {},
+    errorsShown: 0,
+  };
+}
+
+export const isDirty = (state: PostEditorState) => !sameFields(state.fields, state.savedFields);
+
+/** Local and server copies are not written while the banner waits, nor before the first look for one. */
+export const copiesPaused = (state: PostEditorState) => !state.draftChecked || state.recovery !== null;
+
+/** An edited field's message goes; whether alt text is needed depends on the cover image fields too. */
+function withoutErrorsOf(errors: FieldErrors, change: Partial<PostFormFields>): FieldErrors {
+  const edited: string[] = Object.keys(change);
+  if (edited.some((key) => key.startsWith("coverImage"))) edited.push("coverImageAlt");
+  return edited.some((key) => errors[key]) ? Object.fromEntries(Object.entries(errors).filter(([key]) => !edited.includes(key))) : errors;
+}
+
+export function postEditorReducer(state: PostEditorState, action: PostEditorAction): PostEditorState {
+  switch (action.type) {
+    case "edit":
+      return { ...state, fields: { ...state.fields, ...action.change }, errors: withoutErrorsOf(state.errors, action.change) };
+    case "editorReady": {
+      // The editor re-serialises stored HTML in its own way; once it has, that is the saved content, so
+      // opening a post never counts as a change. The first time, the copy to offer (if any) comes along.
+      const next: PostEditorState = {
+        ...state,
+        fields: { ...state.fields, content: action.html },
+        savedFields: state.replacingWith === "saved" ? { ...state.savedFields, content: action.html } : state.savedFields,
+      };
+      if (state.draftChecked) return next;
+      return { ...next, draftChecked: true, recovery: action.offer ?? state.recovery };
+    }
+    case "publishAsNew":
+      return { ...state, publishAsNew: action.value };
+    case "showFieldErrors":
+      return { ...state, errors: action.errors, errorsShown: state.errorsShown + 1 };
+    case "askUnpublish":
+      return { ...state, confirmUnpublish: action.mode };
+    case "closeUnpublish":
+      return { ...state, confirmUnpublish: null };
+    case "saveStarted":
+      return { ...state, saving: action.mode, errors: {} };
+    case "saveSucceeded": {
+      const { post, sentFields } = action;
+      // Edits typed while the request was out stay in the form, and so count as unsaved.
+      return {
+        ...state,
+        saved: post,
+        publishAsNew: false,
+        baseVersion: post.version,
+        fields: { ...state.fields, published: post.published },
+        savedFields: { ...sentFields, published: post.published },
+      };
+    }
+    case "saveEnded":
+      return { ...state, saving: null };
+    case "conflict":
+      return { ...state, conflict: action.conflict };
+    case "closeConflict":
+      return { ...state, conflict: null };
+    case "conflictBusy":
+      return { ...state, conflictBusy: action.busy };
+    case "showServerPost": {
+      // A post the server answered (someone else's save, a restored revision) goes into the editor; the
+      // writer's unsaved text is not dropped but offered back through the banner (decisions 061, 067).
+      const theirs = fieldsFromPost(action.post);
+      return {
+        ...state,
+        recovery: isDirty(state) ? { fields: state.fields, baseVersion: state.baseVersion, savedAt: action.now } : state.recovery,
+        saved: action.post,
+        baseVersion: action.post.version,
+        fields: theirs,
+        savedFields: theirs,
+        replacingWith: "saved",
+        contentRevision: state.contentRevision + 1,
+      };
+    }
+    case "restoreCopy": {
+      const copy = state.recovery;
+      if (!copy) return state;
+      return {
+        ...state,
+        fields: copy.fields,
+        // Saving a copy that began from an older version must meet the conflict check, not overwrite.
+        baseVersion: copy.baseVersion ?? state.baseVersion,
+        replacingWith: "draft",
+        contentRevision: state.contentRevision + 1,
+        recovery: null,
+      };
+    }
+    case "discardCopy":
+      return { ...state, recovery: null };
+  }
+}
+
+/** What pressing a save button leads to, decided from the state alone. */
+export type SavePlan =
+  | { kind: "ignored" }
+  | { kind: "refused"; check: Extract<PayloadCheck, { ok: false }> }
+  | { kind: "confirmUnpublish" }
+  | { kind: "send"; payload: PostPayload; updatePayload: PostPayload; sentFields: PostFormFields };
+
+/**
+ * Plans a save in `mode`. `scheduleAt` (mode "schedule") is when the post goes live; a scheduled post saved
+ * with the checkbox keeps its time (docs/decisions/049). Nothing starts while a save, a conflict or the
+ * unpublish question is open; taking a live post off the blog asks first (docs/decisions/062).
+ */
+export function planSave(state: PostEditorState, mode: SaveMode, unpublishConfirmed = false, scheduleAt: string | null = null): SavePlan {
+  const { saving, conflict, confirmUnpublish, fields, saved } = state;
+  if (saving || conflict || (confirmUnpublish && !unpublishConfirmed)) return { kind: "ignored" };
+  const published = mode === "draft" ? false : mode === "publish" || mode === "schedule" ? true : fields.published;
+  const keptSchedule = mode === "checkbox" && saved?.status === "scheduled" ? saved.publishedAt : null;
+  const check = buildPayload(fields, published, mode === "schedule" ? scheduleAt : keptSchedule);
+  if (!check.ok) return { kind: "refused", check };
+  if (!published && saved?.status === "published" && !unpublishConfirmed) return { kind: "confirmUnpublish" };
+  // "Publish as new" goes with an update only; a conflict keeps the payload without it, as it always has.
+  const updatePayload = published && state.publishAsNew ? { ...check.payload, publishAsNew: true } : check.payload;
+  return { kind: "send", payload: check.payload, updatePayload, sentFields: { ...fields, published } };
+}

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useReducer, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "../../../lib/toast.ts";
+import { formatInZone } from "../../../lib/site-time.ts";
+import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
+import { clearLocalDraft, readLocalDraft, useLocalDraft } from "./local-draft.ts";
+import { ApiError, postsApi, type EditablePost } from "./post-api.ts";
+import type { PostFormFields } from "./post-form.ts";
+import { copiesPaused, initialEditorState, isDirty, planSave, postEditorReducer, type Conflict, type SaveMode } from "./post-editor-state.ts";
+import { copyToOffer, useServerAutosave } from "./use-server-autosave.ts";
+import { useLeaveGuard } from "./use-leave-guard.ts";
+
+/**
+ * The post editor's state and everything it does (decisions 041, 061, 066, 067): the reducer of
+ * post-editor-state.ts, the local and server copies, the leave guard, and the requests of Save, of the
+ * conflict dialog and of the recovery banner, with their toasts.
+ */
+export function usePostEditor({
+  userId,
+  initialPost,
+  initialWorkingCopy,
+  formRef,
+}: {
+  userId: number;
+  initialPost: EditablePost | null;
+  initialWorkingCopy: WorkingCopy | null;
+  /** Where the first refused field is looked for and focused after a failed save. */
+  formRef: RefObject<HTMLElement | null>;
+}) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(postEditorReducer, undefined, () => initialEditorState(initialPost, userId));
+  const { saved, fields, savedFields, baseVersion, conflict } = state;
+  const postId = saved?.id ?? null;
+  const dirty = isDirty(state);
+  const paused = copiesPaused(state);
+
+  useLocalDraft({ postId, fields, baseVersion, dirty, paused });
+  // The server's working copy (docs/decisions/066): saved as the writer types, never the post itself.
+  const autosave = useServerAutosave({ postId, fields, baseVersion, dirty, paused, hasServerCopy: initialWorkingCopy !== null });
+  const leave = useLeaveGuard(dirty);
+
+  // After refused fields are shown, the first one gets the focus.
+  useEffect(() => {
+    if (state.errorsShown === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.errorsShown, formRef]);
+
+  const edit = useCallback((change: Partial<PostFormFields>) => dispatch({ type: "edit", change }), []);
+
+  /** The first time the editor has the content, look for an unsaved copy: this device's or the server's. */
+  const onEditorReady = useCallback(
+    (html: string) => {
+      const offer = state.draftChecked
+        ? null
+        : copyToOffer(readLocalDraft(postId, savedFields), initialWorkingCopy, { ...savedFields, content: html });
+      dispatch({ type: "editorReady", html, offer });
+    },
+    [state.draftChecked, postId, savedFields, initialWorkingCopy],
+  );
+
+  const showSaveError = (error: unknown) => {
+    const fieldErrors = error instanceof ApiError ? error.fieldErrors : null;
+    if (fieldErrors) {
+      // docs/product.md §8 'Save failed', in the server's words and under the field, never as "{status}: …".
+      dispatch({ type: "showFieldErrors", errors: fieldErrors });
+      toast({ title: "Save failed", description: Object.values(fieldErrors)[0], variant: "destructive" });
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const expired = error instanceof ApiError && error.status === 401;
+    toast({
+      title: "Save failed",
+      description: expired ? `${message}. Your changes are kept on this device: log in again, then save.` : message,
+      variant: "destructive",
+      action: expired
+        ? { label: "Log in", altText: "Log in again in a new tab", onClick: () => window.open("/cms/login", "_blank") }
+        : undefined,
+    });
+  };
+
+  /** Saves the form (see planSave). Resolves true when the server has it. */
+  const save = async (mode: SaveMode, unpublishConfirmed = false, scheduleAt: string | null = null): Promise<boolean> => {
+    const plan = planSave(state, mode, unpublishConfirmed, scheduleAt);
+    if (plan.kind === "ignored") return false;
+    if (plan.kind === "refused") {
+      if (plan.check.errors) dispatch({ type: "showFieldErrors", errors: plan.check.errors });
+      toast({ title: plan.check.title, description: plan.check.description, variant: "destructive" });
+      return false;
+    }
+    if (plan.kind === "confirmUnpublish") {
+      dispatch({ type: "askUnpublish", mode });
+      return false;
+    }
+    const { payload, updatePayload, sentFields } = plan;
+    dispatch({ type: "saveStarted", mode });
+    try {
+      if (saved && baseVersion !== null) {
+        const post = await postsApi.update(saved.id, updatePayload, baseVersion);
+        dispatch({ type: "saveSucceeded", post, sentFields });
+        toast(savedToast(post, "Post updated", `Successfully updated "${post.title}"`));
+      } else {
+        const post = await postsApi.create(payload);
+        dispatch({ type: "saveSucceeded", post, sentFields });
+        clearLocalDraft(null);
+        toast(savedToast(post, "Post created", `Successfully created "${post.title}"`));
+        // docs/product.md §4: after creating, the editor moves to the created post's address.
+        await leave.allowingLeave(() =>
+          navigate(`/cms/editor/${post.id}`, { replace: true, preventScrollReset: true, state: { createdHere: true } }),
+        );
+      }
+      return true;
+    } catch (error) {
+      const stale = conflictOf(error);
+      if (stale) dispatch({ type: "conflict", conflict: { payload, sentFields, current: stale.current } });
+      else showSaveError(error);
+      return false;
+    } finally {
+      dispatch({ type: "saveEnded" });
+    }
+  };
+
+  const latestOf = async (c: Conflict) => c.current ?? (await postsApi.get(saved!.id));
+
+  /** Their post (someone else's save, a restored revision) into the editor; unsaved text is offered back. */
+  const showServerPost = (post: EditablePost) => dispatch({ type: "showServerPost", post, now: new Date().toISOString() });
+
+  /** Conflict dialog: "Keep my version" saves over theirs, explicitly, against their version. */
+  const keepMine = async () => {
+    if (!conflict || !saved) return;
+    dispatch({ type: "conflictBusy", busy: "mine" });
+    try {
+      const latest = await latestOf(conflict);
+      const post = await postsApi.update(saved.id, conflict.payload, latest.version);
+      dispatch({ type: "saveSucceeded", post, sentFields: conflict.sentFields });
+      dispatch({ type: "closeConflict" });
+      toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
+    } catch (error) {
+      const stale = conflictOf(error);
+      if (stale) {
+        dispatch({ type: "conflict", conflict: { ...conflict, current: stale.current } });
+      } else {
+        dispatch({ type: "closeConflict" });
+        showSaveError(error);
+      }
+    } finally {
+      dispatch({ type: "conflictBusy", busy: null });
+    }
+  };
+
+  /** Conflict dialog: "Load their version". */
+  const loadTheirs = async () => {
+    if (!conflict) return;
+    dispatch({ type: "conflictBusy", busy: "theirs" });
+    try {
+      showServerPost(await latestOf(conflict));
+      dispatch({ type: "closeConflict" });
+    } catch (error) {
+      toast({ title: "Reload failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      dispatch({ type: "conflictBusy", busy: null });
+    }
+  };
+
+  const restoreCopy = () => dispatch({ type: "restoreCopy" });
+  const discardCopy = () => {
+    clearLocalDraft(postId);
+    dispatch({ type: "discardCopy" });
+  };
+
+  return {
+    state,
+    dirty,
+    autosave,
+    blocker: leave.blocker,
+    edit,
+    setPublishAsNew: (value: boolean) => dispatch({ type: "publishAsNew", value }),
+    onEditorReady,
+    save,
+    showServerPost,
+    showSaveError,
+    keepMine,
+    loadTheirs,
+    closeConflict: () => dispatch({ type: "closeConflict" }),
+    closeUnpublish: () => dispatch({ type: "closeUnpublish" }),
+    restoreCopy,
+    discardCopy,
+  };
+}
+
+/** A 409 that says someone saved in between (decision 041), with their post when the answer has it. */
+function conflictOf(error: unknown): { current: EditablePost | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !(error.body as { conflict?: boolean })?.conflict) return null;
+  return { current: (error.body as { current?: EditablePost }).current ?? null };
+}
+
+/** The toast after a save; a scheduled post's says when it goes live (docs/decisions/049). */
+function savedToast(post: EditablePost, title: string, description: string) {
+  return post.status === "scheduled" && post.publishedAt
+    ? { title: "Post scheduled", description: `"${post.title}" goes live ${formatInZone(post.publishedAt)}.` }
+    : { title, description };
+}

@@ -1,0 +1,158 @@
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { RefreshCw } from "lucide-react";
+import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
+import { siteConfig } from "../../../../shared/site-config.ts";
+import { formatInZone } from "../../../lib/site-time.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/table.tsx";
+import { ListPagination } from "../list-pagination.tsx";
+import { ActionButton } from "./action-button.tsx";
+
+/** "24 Nov, 23:22:05": a log time, short enough for the table; the full one is its title. */
+const logTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: siteConfig.timeZone,
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+const LogTime = ({ iso }: { iso: string }) => (
+  <time dateTime={iso} title={formatInZone(iso)}>
+    {logTime.format(new Date(iso))}
+  </time>
+);
+
+const statusStyles: Record<WebhookDelivery["status"] | "retrying", { label: string; className: string }> = {
+  delivered: { label: "Delivered", className: "bg-emerald-50 text-emerald-800" },
+  pending: { label: "Queued", className: "bg-sky-50 text-sky-800" },
+  retrying: { label: "Retrying", className: "bg-amber-50 text-amber-900" },
+  failed: { label: "Failed", className: "bg-red-50 text-red-800" },
+};
+
+/** A delivery that goes out within the minute: the log refreshes itself until it has an outcome. */
+const dueSoon = (delivery: WebhookDelivery) =>
+  delivery.status === "pending" && (delivery.nextAttemptAt === null || new Date(delivery.nextAttemptAt).getTime() - Date.now() < 60_000);
+
+/** A webhook's deliveries, newest first, a page at a time, with Redeliver; it refreshes itself while one is due. */
+export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDeliveryPage }) {
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const watching = hydrated && log.deliveries.some(dueSoon);
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [watching, revalidator]);
+  const lastPage = Math.max(1, Math.ceil(log.total / log.pageSize));
+
+  return (
+    <section id="delivery-log" aria-labelledby="delivery-log-heading" className="grid min-w-0 content-start gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 id="delivery-log-heading" className="text-lg font-semibold tracking-tight text-foreground">
+            Delivery log
+          </h2>
+          <p className="text-sm break-all text-muted-foreground">
+            {webhook.description ?? webhook.url} · {log.total} {log.total === 1 ? "delivery" : "deliveries"}, newest first
+          </p>
+        </div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`?webhook=${webhook.id}&page=${log.page}#delivery-log`} preventScrollReset>
+            <RefreshCw aria-hidden="true" className={cn(revalidator.state !== "idle" && "animate-spin")} />
+            Refresh
+          </Link>
+        </Button>
+      </div>
+      {log.deliveries.length === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-muted-foreground">
+          Nothing sent yet. Use “Send test event” to check your endpoint.
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <Table>
+            <caption className="sr-only">Deliveries to this webhook, newest first, with their outcome</caption>
+            <TableHeader className="max-md:sr-only">
+              <TableRow>
+                <TableHead>Time</TableHead>
+                <TableHead>Event</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>HTTP</TableHead>
+                <TableHead>Attempts</TableHead>
+                <TableHead>Next retry</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {log.deliveries.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} />
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      <ListPagination page={log.page} lastPage={lastPage} hrefFor={(page) => `?webhook=${webhook.id}&page=${page}#delivery-log`} />
+    </section>
+  );
+}
+
+function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+  const style = statusStyles[delivery.status === "pending" && delivery.attempts > 0 ? "retrying" : delivery.status];
+  return (
+    <TableRow
+      data-testid="delivery-row"
+      className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
+    >
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
+        <LogTime iso={delivery.createdAt} />
+      </TableCell>
+      <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
+      <TableCell>
+        <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
+      </TableCell>
+      <TableCell className="text-sm">
+        <span className="md:hidden text-muted-foreground">HTTP </span>
+        <span className="font-mono">{delivery.lastStatusCode ?? "—"}</span>
+        {delivery.lastError && delivery.lastStatusCode === null && (
+          <span className="block max-w-56 truncate text-xs text-muted-foreground" title={delivery.lastError}>
+            {delivery.lastError}
+          </span>
+        )}
+      </TableCell>
+      <TableCell className="text-sm text-muted-foreground">
+        <span className="md:hidden">Attempts </span>
+        {delivery.attempts}
+      </TableCell>
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
+        {delivery.status === "pending" && delivery.nextAttemptAt ? (
+          <>
+            <span className="md:hidden">Next retry </span>
+            <LogTime iso={delivery.nextAttemptAt} />
+          </>
+        ) : (
+          <span className="max-md:hidden">—</span>
+        )}
+      </TableCell>
+      <TableCell className="text-right max-md:w-full max-md:text-left">
+        {delivery.status !== "pending" && (
+          <ActionButton
+            intent="redeliver"
+            id={delivery.id}
+            label="Redeliver"
+            srLabel={`${delivery.eventType} of ${formatInZone(delivery.createdAt)}`}
+            icon={<RefreshCw aria-hidden="true" />}
+            success="Queued again"
+            variant="ghost"
+          />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -61,6 +61,7 @@ export function TestimonialCard({
       <blockquote
         className={cn(
           "mt-5 flex-1",
+          featured && "sm:flex sm:items-center",
           featured
             ? "text-base leading-7 text-slate-700 sm:text-2xl sm:leading-10 sm:font-medium sm:tracking-tight sm:text-foreground"
             : "text-base leading-7 text-slate-700",

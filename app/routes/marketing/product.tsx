@@ -144,7 +144,7 @@ export default function Product() {
                   <Icon className="size-5" strokeWidth={2} />
                 </span>
                 {title}
-                <span aria-hidden="true" className="ml-auto text-sm font-semibold text-slate-400">
+                <span aria-hidden="true" className="ml-auto text-sm font-semibold text-slate-500">
                   0{index + 1}
                 </span>
               </h3>
@@ -209,10 +209,12 @@ export default function Product() {
                 {title}
               </h3>
               <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
-              <p className="mt-5 flex gap-3 rounded-xl bg-subtle px-4 py-3 text-sm leading-6 font-medium text-foreground ring-1 ring-border md:mt-auto">
-                <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-strong" strokeWidth={2} />
-                <span>“{question}”</span>
-              </p>
+              <div className="mt-auto pt-5">
+                <p className="flex gap-3 rounded-xl bg-subtle px-4 py-3 text-sm leading-6 font-medium text-foreground ring-1 ring-border">
+                  <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-strong" strokeWidth={2} />
+                  <span>“{question}”</span>
+                </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -141,13 +141,14 @@ export default function ZuriAi() {
         {/* A bento: the conversation itself leads, full width with its picture; the other three share a row. */}
         <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-3 lg:gap-6">
           {leadCapability && (
-            <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-border bg-subtle p-6 shadow-card sm:p-10 lg:col-span-3 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12">
+            <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-border bg-subtle p-5 shadow-card sm:p-10 lg:col-span-3 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12">
               <div>
                 <CapabilityTitle icon={leadCapability.icon} title={leadCapability.title} />
                 <p className="mt-3 text-base leading-7 text-muted-foreground sm:text-lg sm:leading-8">{leadCapability.description}</p>
                 <CheckList items={leadCapability.points} className="mt-6 text-base" />
               </div>
-              <Illustration image={aiAnswerIllustration} />
+              {/* Slightly wider than the card's padding on a phone, so its smallest text stays at 11 px (decision 017). */}
+              <Illustration image={aiAnswerIllustration} className="-mx-3 sm:mx-0" />
             </div>
           )}
           {otherCapabilities.map((capability) => (

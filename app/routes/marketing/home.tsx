@@ -187,8 +187,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title="Set Up in Minutes"
               description="No project plan, no integration backlog: bring the data you have today and ask your first question."
             />
-            <ol className="relative mt-8 space-y-6 sm:mt-10">
-              <span aria-hidden="true" className="absolute top-4 bottom-4 left-[1.0625rem] w-px bg-brand-200" />
+            {/* The line that joins the steps is the list's ::before (a list may hold only items). */}
+            <ol className="relative mt-8 space-y-6 before:absolute before:top-4 before:bottom-4 before:left-[1.0625rem] before:w-px before:bg-brand-200 sm:mt-10">
               {setupSteps.map((step, index) => (
                 <li key={step.title} className="relative flex gap-4">
                   <span

@@ -34,10 +34,18 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+      // Public pages never hydrate; their script marks <html data-enhanced> when done (docs/decisions/019).
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+      // A full-page shot does not scroll, so lazy images below the first screen would be blank: load them all.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
       const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/g, "_");
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
-      console.log(`${name}-${width}.png`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`${name}-${width}.png ${height}`);
     }
     await context.close();
   }

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Book a Personalized Demo",
     description:
-      "See Zuri on questions like yours: a personalised tour, insights for your industry, a Q&A with a product expert and pricing for your needs.",
+      "See Zuri on questions like yours: a personalized tour, insights for your industry, a Q&A with a product expert and pricing for your needs.",
     path: "/book-demo",
   });
 

@@ -64,6 +64,9 @@ test("every footer link is a real link that resolves", async ({ page, request })
     expect(href, "a footer link without an address").not.toBe("");
     if (href.startsWith("mailto:")) {
       expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+    } else if (href.startsWith("#")) {
+      // Back to top: a fragment of this page, whose target exists.
+      await expect(page.locator(href), href).toHaveCount(1);
     } else if (href.startsWith("/")) {
       expect((await request.get(href)).status(), href).toBe(200);
     } else {

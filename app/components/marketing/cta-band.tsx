@@ -21,9 +21,9 @@ export function CtaBand({
   actions?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="py-16 sm:py-24">
+    <section aria-labelledby={id} className="py-12 sm:py-20 lg:py-24">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-14 text-center shadow-overlay sm:px-12 sm:py-20">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-center shadow-overlay sm:px-12 sm:py-20">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_55%),radial-gradient(ellipse_at_bottom_right,var(--color-accent-700),transparent_50%)] opacity-70"
@@ -31,8 +31,8 @@ export function CtaBand({
           <h2 id={id} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-pretty text-brand-100">{description}</p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row [&>*]:w-full [&>*]:max-w-xs sm:[&>*]:w-auto">
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-brand-100 sm:text-lg sm:leading-8">{description}</p>
+          <div className="mt-8 flex flex-col sm:mt-10 items-center justify-center gap-3 sm:flex-row [&>*]:w-full [&>*]:max-w-xs sm:[&>*]:w-auto">
             {actions ?? <BookDemoButton className="ring-1 ring-white/20">{ctaLabel}</BookDemoButton>}
           </div>
           {showFreeTrialNote && <FreeTrialNote className="mt-4 text-sm text-brand-100" />}

@@ -39,7 +39,7 @@ export function PageHero({
       <HeroBackdrop />
       <div
         className={cn(
-          "container-page grid items-center gap-12 py-16 sm:py-24",
+          "container-page grid items-center gap-10 py-12 sm:gap-12 sm:py-24",
           side ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16" : "text-center",
         )}
       >
@@ -57,7 +57,7 @@ export function PageHero({
           <p className={cn("mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl", !side && "mx-auto max-w-2xl")}>
             {description}
           </p>
-          <div className={cn("mt-10", !side && "flex justify-center")}>
+          <div className={cn("mt-8 sm:mt-10", !side && "flex justify-center")}>
             <BookDemoAction label={cta} freeTrialNote={freeTrialNote} stacked={!side} />
           </div>
         </div>

@@ -20,21 +20,62 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   );
 }
 
-/** A customer quote with its five-star rating and the person's name, role and organisation. */
-export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+/**
+ * The visible mark on every sample quote (docs/brand.md: testimonials are sample content until approved,
+ * consented quotes replace them), so no visitor mistakes them for a customer's words.
+ */
+export function SampleBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn("rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-border", className)}>
+      Sample quote
+    </span>
+  );
+}
+
+/**
+ * A quote with its five-star rating, the person's name, role and organization type, marked as a sample.
+ * `featured` sets the quote larger, for the lead quote of a section.
+ */
+export function TestimonialCard({
+  testimonial,
+  featured = false,
+  className,
+}: {
+  testimonial: Testimonial;
+  featured?: boolean;
+  className?: string;
+}) {
   return (
     <figure
       data-slot="testimonial-card"
-      className={cn("flex h-full flex-col rounded-2xl border border-border bg-background p-6 shadow-card sm:p-8", className)}
+      className={cn(
+        "flex h-full flex-col rounded-2xl border border-border bg-background p-6 shadow-card",
+        featured ? "sm:p-10" : "sm:p-7",
+        className,
+      )}
     >
-      <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-700">
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={testimonial.rating} />
+        <SampleBadge />
+      </div>
+      <blockquote
+        className={cn(
+          "mt-5 flex-1",
+          featured && "sm:flex sm:items-center",
+          featured
+            ? "text-base leading-7 text-slate-700 sm:text-2xl sm:leading-10 sm:font-medium sm:tracking-tight sm:text-foreground"
+            : "text-base leading-7 text-slate-700",
+        )}
+      >
         <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-6">
+      <figcaption className={cn("mt-6 flex items-center gap-3 border-t border-border pt-5", featured && "sm:mt-8")}>
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-strong"
+          className={cn(
+            "flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong",
+            featured ? "size-12 text-base" : "size-10 text-sm",
+          )}
         >
           {initials(testimonial.name)}
         </span>

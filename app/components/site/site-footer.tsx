@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ArrowUp, ExternalLink } from "lucide-react";
 import { siteConfig, formattedAddress } from "../../../shared/site-config.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
@@ -24,8 +24,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_3fr]">
-        <div className="max-w-sm">
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_3fr] lg:gap-12">
+        <div className="grid grid-cols-[1fr_auto] items-start gap-x-6 lg:block lg:max-w-sm">
           <Link
             to="/"
             aria-label={`${siteConfig.productName} home`}
@@ -33,8 +33,9 @@ export function SiteFooter() {
           >
             <Logo inverted />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="col-span-2 row-start-2 mt-4 text-sm leading-relaxed text-slate-300">{siteConfig.tagline}</p>
+          {/* Beside the logo on a phone, under the tagline from the large breakpoint. */}
+          <ul className="col-start-2 row-start-1 flex gap-3 lg:mt-6" aria-label="Social media">
             <li>
               <SocialLink href={siteConfig.social.x} label={`${siteConfig.productName} on X`}>
                 <XIcon className="size-4" />
@@ -67,8 +68,12 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={footerLink}
               >
-                Spreadsheet Analyzer
-                <ExternalLink className="ml-1.5 inline-block size-3.5 align-[-2px]" aria-hidden="true" />
+                Spreadsheet{" "}
+                {/* The icon stays with the last word, so it never wraps onto a line of its own. */}
+                <span className="whitespace-nowrap">
+                  Analyzer
+                  <ExternalLink className="ml-1.5 inline-block size-3.5 align-[-2px]" aria-hidden="true" />
+                </span>
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
@@ -120,6 +125,13 @@ export function SiteFooter() {
                 Cookie Settings
               </button>
             </li>
+            <li>
+              {/* Long pages on a phone: one tap back to the top, focus on the main content (no script needed). */}
+              <a href="#main-content" className={cn(footerLink, "inline-flex items-center gap-1.5")}>
+                <ArrowUp aria-hidden="true" className="size-3.5" />
+                Back to top
+              </a>
+            </li>
           </ul>
         </div>
       </div>
@@ -127,11 +139,21 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+function FooterColumn({
+  title,
+  className,
+  listClassName,
+  children,
+}: {
+  title: string;
+  className?: string;
+  listClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className={cn("mt-4 space-y-3", listClassName)}>{children}</ul>
     </div>
   );
 }

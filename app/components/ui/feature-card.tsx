@@ -29,14 +29,16 @@ export function FeatureCard({
     <div
       data-slot="feature-card"
       className={cn(
-        "flex h-full flex-col rounded-2xl border border-border bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover sm:p-7",
+        "flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover sm:p-7",
         className,
       )}
       {...props}
     >
+      {/* On a phone the icon sits beside the title, so a column of cards stays short. */}
+      <div className="flex items-center gap-4 sm:block">
       <span
         className={cn(
-          "inline-flex size-11 items-center justify-center rounded-xl ring-1",
+          "inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1",
           tone === "primary"
             ? "bg-primary-soft text-primary-strong ring-brand-100"
             : "bg-accent-soft text-accent-strong ring-accent-100",
@@ -45,8 +47,9 @@ export function FeatureCard({
       >
         <Icon className="size-5" strokeWidth={2} />
       </span>
-      <Heading className="mt-5 text-lg leading-snug font-semibold tracking-tight text-foreground">{title}</Heading>
-      <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
+      <Heading className="text-lg leading-snug font-semibold tracking-tight text-foreground sm:mt-5">{title}</Heading>
+      </div>
+      <p className="mt-3 leading-7 text-muted-foreground sm:mt-2">{description}</p>
       {points && points.length > 0 && (
         <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm text-slate-700">
           {points.map((point) => (

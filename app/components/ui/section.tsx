@@ -14,7 +14,7 @@ export function Section({
   ...props
 }: ComponentProps<"section"> & { tone?: keyof typeof tones }) {
   return (
-    <section className={cn("py-16 sm:py-24", tones[tone], className)} {...props}>
+    <section className={cn("py-10 sm:py-20 lg:py-24", tones[tone], className)} {...props}>
       <div className="container-page">{children}</div>
     </section>
   );
@@ -50,7 +50,7 @@ export function SectionHeader({
       >
         {title}
       </Heading>
-      {description && <p className="mt-4 text-lg leading-8 text-pretty text-muted-foreground">{description}</p>}
+      {description && <p className="mt-4 text-base leading-7 text-pretty text-muted-foreground sm:text-lg sm:leading-8">{description}</p>}
     </div>
   );
 }

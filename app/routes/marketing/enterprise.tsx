@@ -4,7 +4,8 @@ import {
   Cable,
   Cloud,
   Columns3,
-  Database,
+  DatabaseZap,
+  FileKey2,
   GraduationCap,
   Handshake,
   Headset,
@@ -18,18 +19,20 @@ import {
   ServerCog,
   ShieldCheck,
   SlidersHorizontal,
+  Smartphone,
+  TimerReset,
   UserRoundCheck,
+  UserRoundX,
   Webhook,
-  Workflow,
   type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/enterprise";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { cn } from "../../lib/cn.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
+import { ComparisonTable } from "../../components/marketing/comparison-table.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
@@ -50,13 +53,12 @@ const reasons = [
   {
     icon: ShieldCheck,
     title: "Security and control",
-    description:
-      "Single sign-on, roles and audit logs keep data in the right hands and every change on record.",
+    description: "Single sign-on, roles and audit logs keep data in the right hands and every change on record.",
   },
   {
     icon: Network,
-    title: "Scales across the organisation",
-    description: "Many teams and organisations on one platform, each with its own data and permissions.",
+    title: "Scales across the organization",
+    description: "Many teams and organizations on one platform, each with its own data and permissions.",
   },
   {
     icon: Puzzle,
@@ -76,154 +78,84 @@ interface ListItem {
   description: string;
 }
 
-/** The eight enterprise capabilities of docs/product.md §1, grouped so the section scans. */
-const featureGroups: { title: string; icon: LucideIcon; features: ListItem[] }[] = [
+/** The eight enterprise capabilities of docs/product.md §1: two rows of four. */
+const keyFeatures: ListItem[] = [
+  { icon: KeyRound, title: "Single sign-on & role-based access", description: "Sign in through your identity provider; grant access by role." },
+  { icon: Building2, title: "Multi-team & multi-organization management", description: "Separate workspaces for teams or organizations, managed centrally." },
+  { icon: ScrollText, title: "Audit logs", description: "Who accessed and changed what, and when, on record." },
+  { icon: Webhook, title: "API access & webhooks", description: "Zuri's data and insights in your own applications and workflows." },
+  { icon: SlidersHorizontal, title: "Custom scoring models & data pipelines", description: "Your own assessment criteria, and the way data flows into Zuri." },
+  { icon: PlugZap, title: "External database connectors", description: "Connect the databases you already run." },
+  { icon: Columns3, title: "AI column generation", description: "New columns that Zuri AI generates from the data you have." },
+  { icon: LayoutDashboard, title: "Dashboards with drill-downs", description: "From the headline figure down to the record behind it." },
+];
+
+/**
+ * What the software does today to protect access and data, each a fact of the code and its decision records
+ * (docs/decisions/030, 031, 053, 072, 073, 075, 002), not a certification or a promise.
+ */
+const safeguards: ListItem[] = [
   {
-    title: "Security",
-    icon: ShieldCheck,
-    features: [
-      {
-        icon: KeyRound,
-        title: "Single sign-on & role-based access",
-        description: "Sign in through your identity provider; grant access by role.",
-      },
-      {
-        icon: Building2,
-        title: "Multi-team & multi-organisation management",
-        description: "Separate workspaces for teams or organisations, managed centrally.",
-      },
-      {
-        icon: ScrollText,
-        title: "Audit logs",
-        description: "Who accessed and changed what, and when, on record.",
-      },
-    ],
+    icon: Smartphone,
+    title: "Two-step sign-in",
+    description: "An authenticator app or a passkey as a second factor, with single-use recovery codes. Administrators can require it.",
   },
   {
-    title: "Data",
-    icon: Database,
-    features: [
-      {
-        icon: SlidersHorizontal,
-        title: "Custom scoring models & data pipelines",
-        description: "Your own assessment criteria and the way data flows into Zuri.",
-      },
-      {
-        icon: PlugZap,
-        title: "External database connectors",
-        description: "Connect the databases you already run.",
-      },
-      {
-        icon: Columns3,
-        title: "AI column generation",
-        description: "New columns that Zuri AI generates from the data you have.",
-      },
-    ],
+    icon: TimerReset,
+    title: "Sessions that end",
+    description: "Sessions are kept on the server, renewed at every sign-in and closed after an idle and a maximum time you set.",
   },
   {
-    title: "Operations",
-    icon: Workflow,
-    features: [
-      {
-        icon: LayoutDashboard,
-        title: "Dashboards with drill-downs",
-        description: "From the headline figure down to the record behind it.",
-      },
-      {
-        icon: Webhook,
-        title: "API access & webhooks",
-        description: "Zuri's data and insights in your own applications and workflows.",
-      },
-    ],
+    icon: FileKey2,
+    title: "Scoped API tokens",
+    description: "Each token carries only the scopes it needs, is shown once, is stored as a hash and stops working the moment it is revoked.",
+  },
+  {
+    icon: Webhook,
+    title: "Signed webhooks",
+    description: "Every delivery is signed with HMAC-SHA256 in the Standard Webhooks format, so your systems can verify where it came from.",
+  },
+  {
+    icon: UserRoundX,
+    title: "Personal data on request",
+    description: "Everything held about a lead can be exported for a subject-access request, or erased in one step with its history.",
+  },
+  {
+    icon: DatabaseZap,
+    title: "Your database, your servers",
+    description: "Zuri runs on SQLite or PostgreSQL and keeps its state in the database, so a private deployment is yours to run.",
   },
 ];
 
 /** The two deployment options of docs/product.md §1, compared on what differs between them. */
-const deploymentOptions = [
-  { icon: Cloud, title: "Cloud-hosted SaaS" },
-  { icon: ServerCog, title: "Private deployment" },
-];
-
-const deploymentRows: { aspect: string; cells: [string, string] }[] = [
-  {
-    aspect: "Where Zuri runs",
-    cells: [
-      "In the cloud, fully managed by us; updates, scaling and monitoring are handled for you",
-      "In a dedicated environment for your organisation",
-    ],
-  },
-  {
-    aspect: "Getting started",
-    cells: ["The fastest way: your teams can start straight away", "Shaped with your IT and security teams"],
-  },
-  {
-    aspect: "Service and plan",
-    cells: ["Enterprise service levels", "Available on a custom plan"],
-  },
-];
+const deploymentRows = [
+  { aspect: "Where Zuri runs", cells: ["In the cloud, run by us", "In a dedicated environment for your organization"] },
+  { aspect: "Database", cells: ["Managed for you", "SQLite or PostgreSQL, on infrastructure you choose"] },
+  { aspect: "Updates and monitoring", cells: ["Handled by us", "Planned with your IT team"] },
+  { aspect: "Service and plan", cells: ["Enterprise service levels", "A custom plan"] },
+] as const;
 
 const services: ListItem[] = [
-  {
-    icon: UserRoundCheck,
-    title: "Customer success manager",
-    description: "One named contact who knows your goals and keeps Zuri delivering against them.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Onboarding & training",
-    description: "So every team is confident from the first week.",
-  },
-  {
-    icon: Headset,
-    title: "Priority support",
-    description: "Your questions go to the front of the queue.",
-  },
-  {
-    icon: CalendarCheck,
-    title: "Quarterly data-optimisation reviews",
-    description: "We review your data, dashboards and models with you and agree what to improve.",
-  },
-  {
-    icon: Cable,
-    title: "Custom integrations",
-    description: "Built around your systems, so Zuri fits your processes.",
-  },
+  { icon: UserRoundCheck, title: "Customer success manager", description: "One named contact who knows your goals and keeps Zuri delivering against them." },
+  { icon: GraduationCap, title: "Onboarding & training", description: "So every team is confident from the first week." },
+  { icon: Headset, title: "Priority support", description: "Your questions go to the front of the queue." },
+  { icon: CalendarCheck, title: "Quarterly data-optimization reviews", description: "We review your data, dashboards and models with you and agree what to improve." },
+  { icon: Cable, title: "Custom integrations", description: "Built around your systems, so Zuri fits your processes." },
 ];
 
-/** An icon in a soft rounded square, the mark of every item on the page. */
-function IconBadge({ icon: Icon, tone = "primary", className }: { icon: LucideIcon; tone?: "primary" | "accent"; className?: string }) {
+/** An icon in a soft rounded square. */
+function IconBadge({ icon: Icon, dark = false }: { icon: LucideIcon; dark?: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-flex size-9 shrink-0 items-center justify-center rounded-lg ring-1",
-        tone === "primary" ? "bg-primary-soft text-primary-strong ring-brand-100" : "bg-accent-soft text-accent-strong ring-accent-100",
-        className,
-      )}
+      className={
+        dark
+          ? "inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400 ring-1 ring-white/15"
+          : "inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-strong ring-1 ring-brand-100"
+      }
     >
       <Icon className="size-4.5" strokeWidth={2} />
     </span>
-  );
-}
-
-/** A compact row of a list: a small icon, a title and one line. */
-function IconListItem({
-  item: { icon, title, description },
-  heading: Heading,
-  tone,
-}: {
-  item: ListItem;
-  heading: "h3" | "h4";
-  tone?: "primary" | "accent";
-}) {
-  return (
-    <li className="flex gap-4">
-      <IconBadge icon={icon} tone={tone} />
-      <div>
-        <Heading className="leading-snug font-semibold text-foreground">{title}</Heading>
-        <p className="mt-1 text-sm leading-6 text-muted-foreground">{description}</p>
-      </div>
-    </li>
   );
 }
 
@@ -233,123 +165,115 @@ export default function Enterprise() {
       <PageHero
         eyebrow="Zuri for Enterprise"
         title="Decision intelligence at enterprise scale"
-        description="Give every team self-service answers from governed data, with the security, control and support a large organisation requires."
+        description="Give every team self-service answers from governed data, with the security, control and support a large organization requires."
         freeTrialNote={false}
         visual={<Illustration image={adminConsoleIllustration} priority />}
       />
 
-      <Section aria-labelledby="why-enterprises" className="py-12 sm:py-24">
+      <Section aria-labelledby="why-enterprises">
         <SectionHeader
           id="why-enterprises"
           eyebrow="Why Zuri"
           title="Why enterprises choose us"
-          description="Large organisations need more than smart analytics: they need it secure, governed and supported."
+          description="Large organizations need more than smart analytics: they need it secure, governed and supported."
         />
-        <ul className="mt-10 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-6">
-              <div className="flex items-center gap-3">
-                <IconBadge icon={reason.icon} className="size-10 rounded-xl" />
-                <h3 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{reason.title}</h3>
-              </div>
-              <p className="mt-3 leading-7 text-muted-foreground">{reason.description}</p>
+        <ul className="mt-10 grid gap-x-8 gap-y-8 sm:mt-14 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="border-t-2 border-primary pt-5">
+              <h3 className="flex items-center gap-2.5 text-lg leading-snug font-semibold tracking-tight text-foreground">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-strong" strokeWidth={2} />
+                {title}
+              </h3>
+              <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section aria-labelledby="key-features" tone="subtle" className="py-12 sm:py-24">
+      <Section aria-labelledby="key-features" tone="subtle">
         <SectionHeader
           id="key-features"
           eyebrow="Key features"
           title="Enterprise capabilities, built in"
           description="Eight capabilities for your security, data and operations requirements."
         />
-        <div className="mt-10 grid gap-4 sm:mt-14 sm:gap-5 lg:grid-cols-3 lg:gap-6">
-          {featureGroups.map((group) => (
-            <div
-              key={group.title}
-              className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-7"
-              data-slot="feature-group"
-            >
-              <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-                <group.icon aria-hidden="true" className="size-4" strokeWidth={2} />
-                {group.title}
-              </h3>
-              <ul className="mt-4 space-y-4 border-t border-border pt-4 sm:mt-5 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-5 sm:space-y-0 sm:pt-5 lg:block lg:space-y-5">
-                {group.features.map((feature) => (
-                  <IconListItem key={feature.title} item={feature} heading="h4" tone="accent" />
-                ))}
-              </ul>
-            </div>
+        <ul className="mt-10 grid gap-px overflow-hidden rounded-3xl border border-border bg-border shadow-card sm:mt-14 sm:grid-cols-2 lg:grid-cols-4">
+          {keyFeatures.map(({ icon, title, description }) => (
+            <li key={title} className="flex items-center gap-4 bg-background px-5 py-4 sm:flex-col sm:items-start sm:p-7">
+              <IconBadge icon={icon} />
+              <div>
+                <h3 className="leading-snug font-semibold text-foreground">{title}</h3>
+                {/* A phone lists the eight by name; the line under each joins from the small breakpoint. */}
+                <p className="mt-1.5 hidden text-sm leading-6 text-muted-foreground sm:block">{description}</p>
+              </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
 
-      <Section aria-labelledby="deployment-options" className="py-12 sm:py-24">
+      <section aria-labelledby="security-trust" className="relative isolate overflow-hidden bg-brand-950 py-12 text-white sm:py-20 lg:py-24">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-800),transparent_60%)] opacity-80"
+        />
+        <div className="container-page">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Security and trust</p>
+            <h2 id="security-trust" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              Safeguards you can see working
+            </h2>
+            <p className="mt-4 text-base leading-7 text-brand-100 sm:text-lg sm:leading-8">
+              What the software does today to protect access and data. Bring your security team to the demo and we will
+              show each one.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-x-10 gap-y-8 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
+            {safeguards.map(({ icon, title, description }) => (
+              <li key={title} className="flex gap-4">
+                <IconBadge icon={icon} dark />
+                <div>
+                  <h3 className="leading-snug font-semibold">{title}</h3>
+                  <p className="mt-1.5 text-sm leading-6 text-brand-100">{description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section aria-labelledby="deployment-options">
         <SectionHeader
           id="deployment-options"
           eyebrow="Deployment"
           title="Deployment options"
-          description="Choose the model that fits your requirements: the product and the support are the same either way."
+          description="Choose the model that fits your requirements. The product and the support are the same either way."
         />
-        <div className="mx-auto mt-10 max-w-4xl overflow-hidden rounded-2xl border border-border bg-background shadow-card sm:mt-14">
-          {/* Two columns of options; on a phone each row's label sits above its two cells (docs/product.md §1's two options). */}
-          <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base sm:leading-7">
-            <caption className="sr-only">Cloud-hosted SaaS and private deployment compared</caption>
-            <thead className="bg-subtle">
-              <tr className="grid grid-cols-2 sm:table-row">
-                <td className="hidden sm:table-cell sm:w-[28%]" />
-                {deploymentOptions.map((option) => (
-                  <th
-                    key={option.title}
-                    scope="col"
-                    className="border-border px-4 py-4 align-bottom font-semibold text-foreground first-of-type:border-r sm:px-6 sm:py-5 sm:first-of-type:border-r-0"
-                  >
-                    <span className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
-                      <IconBadge icon={option.icon} />
-                      {option.title}
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {deploymentRows.map((row) => (
-                <tr key={row.aspect} className="grid grid-cols-2 border-t border-border sm:table-row">
-                  <th
-                    scope="row"
-                    className="col-span-2 px-4 pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:px-6 sm:py-5 sm:align-top sm:text-sm sm:tracking-normal sm:text-foreground sm:normal-case"
-                  >
-                    {row.aspect}
-                  </th>
-                  {row.cells.map((cell, index) => (
-                    <td
-                      key={index}
-                      className={cn("px-4 pt-1 pb-4 align-top text-slate-700 sm:px-6 sm:py-5", index === 0 && "border-r border-border sm:border-r-0")}
-                    >
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ComparisonTable
+          className="mx-auto mt-10 max-w-4xl sm:mt-14"
+          caption="Cloud-hosted SaaS and private deployment compared"
+          columns={[{ title: "Cloud-hosted SaaS", icon: Cloud }, { title: "Private deployment", icon: ServerCog }]}
+          rows={deploymentRows}
+        />
       </Section>
 
-      <Section aria-labelledby="services-support" tone="subtle" className="py-12 sm:py-24">
-        <div className="grid gap-10 sm:gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-16">
+      <Section aria-labelledby="services-support" tone="subtle">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
           <SectionHeader
             id="services-support"
-            className="lg:mx-0 lg:text-left"
+            align="left"
             eyebrow="Services"
             title="Services and support"
-            description="A team that stays with you after go-live, as your organisation changes."
+            description="A team that stays with you after go-live, as your organization changes."
           />
-          <ul className="space-y-5 rounded-2xl border border-border bg-background p-5 shadow-card sm:space-y-6 sm:p-8">
-            {services.map((service) => (
-              <IconListItem key={service.title} item={service} heading="h3" />
+          <ul className="divide-y divide-border border-y border-border">
+            {services.map(({ icon, title, description }) => (
+              <li key={title} className="flex gap-4 py-5">
+                <IconBadge icon={icon} />
+                <div>
+                  <h3 className="leading-snug font-semibold text-foreground">{title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted-foreground">{description}</p>
+                </div>
+              </li>
             ))}
           </ul>
         </div>
@@ -358,7 +282,7 @@ export default function Enterprise() {
       <CtaBand
         id="talk-to-sales"
         title="Talk to Sales"
-        description="Tell us about your organisation, your data and your requirements. We will show you Zuri on data like yours and shape a plan around it."
+        description="Tell us about your organization, your data and your requirements. We will show you Zuri on data like yours and shape a plan around it."
         actions={
           <>
             <BookDemoButton />

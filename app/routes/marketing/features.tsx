@@ -10,17 +10,20 @@ import {
   Share2,
   SquareMousePointer,
 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/features";
 import { seo } from "../../lib/seo.ts";
-import { Section, SectionHeader } from "../../components/ui/section.tsx";
-import { FeatureCard } from "../../components/ui/feature-card.tsx";
+import type { ReactNode } from "react";
+import { Section } from "../../components/ui/section.tsx";
+import { FeatureList, FeatureRow, type FeatureItem } from "../../components/marketing/feature-row.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { featuresOverviewIllustration } from "../../assets/illustrations/features-overview.ts";
+import { setupIllustration } from "../../assets/illustrations/setup.ts";
+import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
+import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
@@ -39,34 +42,38 @@ interface FeatureGroup {
   eyebrow: string;
   title: string;
   description: string;
-  features: { icon: LucideIcon; title: string; description: string }[];
+  features: FeatureItem[];
+  /** A product picture beside the group, or its features as panels when it has none. */
+  image?: Parameters<typeof Illustration>[0]["image"];
 }
 
 /**
  * The platform capabilities of docs/product.md §1, grouped by what a team is trying to do, in the order of the path
- * from data to decision that the hero illustration shows (connect, capture, ask, share).
+ * from data to decision that the hero illustration shows (connect, capture, ask, share). Where /product says what
+ * each group is for, this page says how each feature works.
  */
 const groups: FeatureGroup[] = [
   {
     id: "features-connect",
     eyebrow: "Connect and prepare",
     title: "All your data, in one hub",
-    description: "Start from a spreadsheet or connect your systems. Zuri keeps everything together and up to date.",
+    description: "Start with a file this afternoon and connect your systems when you are ready. Nothing is retyped.",
+    image: setupIllustration,
     features: [
-      {
-        icon: Database,
-        title: "Unified data hub",
-        description: "Surveys, transactions, spreadsheets and databases in one place, with live syncing from connected sources.",
-      },
       {
         icon: FileSpreadsheet,
         title: "Upload CSV or Excel",
-        description: "Drop in the files you already use, or connect existing sources when you are ready.",
+        description: "Drop in a file; Zuri reads its columns and types, and the sheet becomes a dataset you can ask about.",
+      },
+      {
+        icon: Database,
+        title: "Unified data hub",
+        description: "Surveys, transactions, spreadsheets and databases side by side, kept current by live syncing.",
       },
       {
         icon: Combine,
         title: "Smart joins & computed fields",
-        description: "Combine datasets and add calculated fields without writing code, so every analysis starts from clean data.",
+        description: "Match records across datasets on a shared field and add calculated columns, without code.",
       },
     ],
   },
@@ -74,17 +81,17 @@ const groups: FeatureGroup[] = [
     id: "features-capture",
     eyebrow: "Capture and assess",
     title: "Collect what is missing, score it consistently",
-    description: "Fill the gaps in your data and assess it the same way every time.",
+    description: "When the data you need does not exist yet, capture it, and judge every answer by the same rules.",
     features: [
       {
         icon: SquareMousePointer,
         title: "Drag-and-drop forms",
-        description: "Build forms for surveys, audits and data capture in minutes. Responses land directly in your data hub.",
+        description: "Build a survey, audit or intake form by dragging fields into place. Responses land in your hub as rows.",
       },
       {
         icon: ListChecks,
         title: "Scoring & assessment",
-        description: "Score responses, suppliers, sites or applications against your own criteria and compare the results.",
+        description: "Weight the answers that matter and score each response, supplier or site, then compare them.",
       },
     ],
   },
@@ -92,22 +99,23 @@ const groups: FeatureGroup[] = [
     id: "features-ask",
     eyebrow: "Ask and understand",
     title: "Answers in plain English",
-    description: "Zuri AI does the analysis, so your teams can focus on the decision.",
+    description: "Type a question the way you would say it. Zuri AI does the analysis and shows its working.",
+    image: aiAnswerIllustration,
     features: [
       {
         icon: MessagesSquare,
         title: "Natural-language queries",
-        description: "Type a question the way you would say it. Get the answer, the chart and the figures behind it in seconds.",
+        description: "The answer, a chart and the figures behind it, with follow-up questions that keep the context.",
       },
       {
         icon: Lightbulb,
         title: "Automated insights",
-        description: "Trends, risks and opportunities are surfaced for you as your data changes, not when someone remembers to look.",
+        description: "Trends, risks and opportunities raised as your data changes, not when someone remembers to look.",
       },
       {
         icon: LineChart,
         title: "Forecasting & recommendations",
-        description: "See what is likely to happen next and the recommended action, with the reasoning explained.",
+        description: "What is likely to happen next, and the action that would make the most difference, explained.",
       },
     ],
   },
@@ -115,17 +123,18 @@ const groups: FeatureGroup[] = [
     id: "features-share",
     eyebrow: "Share and act",
     title: "The right view for every team",
-    description: "Put live answers where decisions are made.",
+    description: "Put live answers where decisions are made: in the weekly meeting, the board pack and the inbox.",
+    image: dashboardIllustration,
     features: [
       {
         icon: LayoutDashboard,
         title: "Real-time dashboards",
-        description: "Dashboards that update as your data does, for a team, a department or the whole organisation.",
+        description: "Views for a team, a department or the whole organization that update as your data does.",
       },
       {
         icon: Share2,
         title: "Export & sharing",
-        description: "Share dashboards and answers with colleagues, or export them for board packs and reports.",
+        description: "Share a dashboard or an answer with colleagues, or export it for reports and board packs.",
       },
     ],
   },
@@ -138,38 +147,30 @@ export default function Features() {
         eyebrow="Features"
         title="Every capability you need to decide with confidence"
         description="Zuri covers the whole path from data to decision: connect and capture your data, ask questions in plain English, and share live answers with the people who act on them."
-        cta="Get Started"
         visual={<Illustration image={featuresOverviewIllustration} priority />}
         visualPlacement="below"
       />
 
       {groups.map((group, index) => (
         <Section key={group.id} aria-labelledby={group.id} tone={index % 2 === 1 ? "subtle" : "default"}>
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-            {/* The step number echoes the numbered path of the hero illustration; the heading stays beside its cards while they scroll. */}
-            <div className="lg:sticky lg:top-28 lg:self-start">
-              <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary-strong uppercase">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground shadow-sm"
-                >
+          <FeatureRow
+            id={group.id}
+            reverse={index % 2 === 1}
+            eyebrow={
+              <>
+                {/* The step number echoes the numbered path of the hero illustration. */}
+                <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
                   {index + 1}
                 </span>
                 {group.eyebrow}
-              </p>
-              <SectionHeader id={group.id} align="left" title={group.title} description={group.description} className="mt-3" />
-            </div>
-            <div className="grid gap-6 sm:grid-cols-2">
-              {group.features.map((feature, featureIndex) => (
-                <FeatureCard
-                  key={feature.title}
-                  {...feature}
-                  // An odd count leads with one wide card, so the grid has no gap at the end.
-                  className={group.features.length % 2 === 1 && featureIndex === 0 ? "sm:col-span-2" : undefined}
-                />
-              ))}
-            </div>
-          </div>
+              </>
+            }
+            title={group.title}
+            description={group.description}
+            visual={group.image ? <Illustration image={group.image} /> : <FeaturePanels items={group.features} />}
+          >
+            {group.image && <FeatureList items={group.features} className="mt-8 sm:mt-10" />}
+          </FeatureRow>
         </Section>
       ))}
 
@@ -177,7 +178,7 @@ export default function Features() {
       <CtaBand
         id="features-cta"
         title="Put every feature to work on your data"
-        description="Book a demo and we will show you the features that matter most for your team. Need enterprise controls such as single sign-on, audit logs or a private deployment? They are part of Zuri for Enterprise."
+        description="Book a demo and we will show you the features that matter most for your team. Need single sign-on, audit logs or a private deployment? They are part of Zuri for Enterprise."
         actions={
           <>
             <BookDemoButton className="ring-1 ring-white/20" />
@@ -188,5 +189,25 @@ export default function Features() {
         }
       />
     </>
+  );
+}
+
+/** A group without a picture shows its features as panels in the picture's place. */
+function FeaturePanels({ items }: { items: readonly FeatureItem[] }): ReactNode {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:gap-5">
+      {items.map(({ icon: Icon, title, description }) => (
+        <li key={title} className="rounded-2xl border border-border bg-background p-6 shadow-card sm:p-7">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-accent-100"
+          >
+            <Icon className="size-5" strokeWidth={2} />
+          </span>
+          <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">{title}</h3>
+          <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,7 @@
-import { Cpu, GraduationCap, HeartPulse, Landmark, Rocket, ShoppingCart, Sparkles } from "lucide-react";
+import { Cpu, GraduationCap, HeartPulse, Landmark, Rocket, ShoppingCart } from "lucide-react";
 import type { Route } from "./+types/industries";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
-import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
@@ -24,14 +23,14 @@ export const meta: Route.MetaFunction = (args) =>
 const industries = [
   {
     icon: Rocket,
-    title: "Startups & Scaleups",
+    title: "Startups and scaleups",
     description:
-      "Get the answers of a data team before you can afford one. Track growth, unit economics and customer behaviour in one place, and keep up as you scale.",
+      "Get the answers of a data team before you can afford one. Track growth, unit economics and customer behavior in one place, and keep up as you scale.",
     question: "Which acquisition channel brings the customers who stay longest?",
   },
   {
     icon: Landmark,
-    title: "Financial Services",
+    title: "Financial services",
     description:
       "Score applications and counterparties consistently, spot risk early and give relationship teams a clear view of every client, with audit logs throughout.",
     question: "Which applications this week score above our risk threshold?",
@@ -45,7 +44,7 @@ const industries = [
   },
   {
     icon: ShoppingCart,
-    title: "Retail & E-commerce",
+    title: "Retail and e-commerce",
     description:
       "Forecast demand by product and location, prevent stockouts, and see which promotions, channels and customers drive profitable growth.",
     question: "Which stores will run out of stock next week?",
@@ -54,7 +53,7 @@ const industries = [
     icon: GraduationCap,
     title: "Education",
     description:
-      "Combine enrolment, assessment and feedback data to support learners earlier and show the impact of every programme.",
+      "Combine enrollment, assessment and feedback data to support learners earlier and show the impact of every program.",
     question: "Which learners are falling behind this term?",
   },
   {
@@ -72,7 +71,7 @@ export default function Industries() {
       <PageHero
         eyebrow="Industries"
         title="Decision intelligence for every sector"
-        description="Every industry has its own questions. Zuri gives each team the same advantage: its own data, connected and analysed, with clear answers in plain English."
+        description="Every industry has its own questions. Zuri gives each team the same advantage: its own data, connected and analyzed, with clear answers in plain English."
         visual={<Illustration image={industriesIllustration} priority />}
         visualPlacement="below"
       />
@@ -84,21 +83,28 @@ export default function Industries() {
           title="Built for the way your industry works"
           description="Six sectors where Zuri helps teams see what is happening and decide what to do next."
         />
-        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map(({ question, ...industry }) => (
-            <FeatureCard key={industry.title} {...industry}>
-              <div className="mt-auto pt-6">
-                <p className="flex gap-3 rounded-xl border border-brand-100 bg-primary-soft px-4 py-3 text-sm leading-6 font-medium text-foreground">
-                  <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-strong" strokeWidth={2} />
-                  <span>
-                    <span className="block text-xs font-semibold tracking-wide text-primary-strong uppercase">Ask Zuri</span>
-                    “{question}”
-                  </span>
+        {/* One panel divided by hairlines: information, not six buttons (nothing here is a link). */}
+        <ul className="mt-10 grid gap-px overflow-hidden rounded-3xl border border-border bg-border shadow-card sm:mt-14 md:grid-cols-2 lg:grid-cols-3">
+          {industries.map(({ icon: Icon, title, description, question }) => (
+            <li key={title} className="flex flex-col bg-background p-6 sm:p-8">
+              <h3 className="flex items-center gap-3 text-lg leading-snug font-semibold tracking-tight text-foreground">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
+                >
+                  <Icon className="size-5" strokeWidth={2} />
+                </span>
+                {title}
+              </h3>
+              <p className="mt-4 leading-7 text-muted-foreground">{description}</p>
+              <div className="mt-auto pt-5">
+                <p className="border-l-2 border-accent pl-4 text-sm leading-6 font-medium text-foreground">
+                  <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">Ask Zuri</span>“{question}”
                 </p>
               </div>
-            </FeatureCard>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
 
       <Section aria-labelledby="success-story" tone="subtle">

@@ -9,14 +9,17 @@ import {
   Timer,
   UsersRound,
   WandSparkles,
+  type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/zuri-ai";
 import { seo } from "../../lib/seo.ts";
-import { FeatureGridSection } from "../../components/marketing/feature-grid-section.tsx";
+import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { CheckList } from "../../components/marketing/check-list.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
+import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -96,18 +99,21 @@ const benefits = [
 const applications = [
   {
     icon: BarChart3,
+    question: "What drove the drop in margin last month?",
     title: "Business Intelligence",
     description:
       "Give every manager a self-service analyst. Ask about revenue, margin, stock or performance and get the answer, the chart and the explanation.",
   },
   {
     icon: UsersRound,
+    question: "Which customers are at risk of leaving?",
     title: "Customer Analytics",
     description:
       "Combine survey feedback with purchase history to see which customers are growing, which are at risk and what they have in common.",
   },
   {
     icon: ShieldCheck,
+    question: "Which assessments need a second review?",
     title: "Compliance & Risk Management",
     description:
       "Score assessments consistently, let Zuri AI flag exceptions as they appear, and keep a clear record for auditors and regulators.",
@@ -115,42 +121,87 @@ const applications = [
 ];
 
 export default function ZuriAi() {
+  const [leadCapability, ...otherCapabilities] = capabilities;
   return (
     <>
       <PageHero
         eyebrow="Zuri AI"
         title="Your analyst that answers in plain English"
         description="Zuri AI reads across all your connected data, answers your questions, tells you what has changed and what is likely to happen next, and recommends what to do about it."
-        visual={<Illustration image={aiAnswerIllustration} priority />}
+        visual={<Illustration image={dashboardIllustration} priority />}
       />
 
-      <FeatureGridSection
-        id="ai-capabilities"
-        eyebrow="Capabilities"
-        title="What Zuri AI does for you"
-        description="Four capabilities that take you from a question to a confident decision, on the data you already have."
-        cards={capabilities}
-        columns={2}
-      />
+      <Section aria-labelledby="ai-capabilities">
+        <SectionHeader
+          id="ai-capabilities"
+          eyebrow="Capabilities"
+          title="What Zuri AI does for you"
+          description="Four capabilities that take you from a question to a confident decision, on the data you already have."
+        />
+        {/* A bento: the conversation itself leads, full width with its picture; the other three share a row. */}
+        <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-3 lg:gap-6">
+          {leadCapability && (
+            <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-border bg-subtle p-5 shadow-card sm:p-10 lg:col-span-3 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12">
+              <div>
+                <CapabilityTitle icon={leadCapability.icon} title={leadCapability.title} />
+                <p className="mt-3 text-base leading-7 text-muted-foreground sm:text-lg sm:leading-8">{leadCapability.description}</p>
+                <CheckList items={leadCapability.points} className="mt-6 text-base" />
+              </div>
+              {/* Slightly wider than the card's padding on a phone, so its smallest text stays at 11 px (decision 017). */}
+              <Illustration image={aiAnswerIllustration} className="-mx-3 sm:mx-0" />
+            </div>
+          )}
+          {otherCapabilities.map((capability) => (
+            <div key={capability.title} className="flex flex-col rounded-3xl border border-border bg-background p-6 shadow-card sm:p-8">
+              <CapabilityTitle icon={capability.icon} title={capability.title} />
+              <p className="mt-3 leading-7 text-muted-foreground">{capability.description}</p>
+              <CheckList items={capability.points} className="mt-5 border-t border-border pt-5" />
+            </div>
+          ))}
+        </div>
+      </Section>
 
-      <FeatureGridSection
-        id="ai-benefits"
-        eyebrow="Benefits"
-        title="Less time finding answers, more time acting on them"
-        cards={benefits}
-        columns={3}
-        tone="subtle"
-        cardTone="accent"
-      />
+      <Section aria-labelledby="ai-benefits" tone="subtle">
+        <SectionHeader id="ai-benefits" eyebrow="Benefits" title="Less time finding answers, more time acting on them" />
+        <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 md:grid-cols-3 md:divide-x md:divide-y-0">
+          {benefits.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="p-6 sm:p-8 lg:p-10">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-accent-100"
+              >
+                <Icon className="size-5" strokeWidth={2} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">{title}</h3>
+              <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <FeatureGridSection
-        id="ai-applications"
-        eyebrow="Applications"
-        title="Where Zuri AI makes the difference"
-        description="The same assistant serves leadership, commercial and risk teams, each with the questions that matter to them."
-        cards={applications}
-        columns={3}
-      />
+      <Section aria-labelledby="ai-applications">
+        <SectionHeader
+          id="ai-applications"
+          eyebrow="Applications"
+          title="Where Zuri AI makes the difference"
+          description="The same assistant serves leadership, commercial and risk teams, each with the questions that matter to them."
+        />
+        {/* Rows, not cards: what the team does with it, and a question it asks. */}
+        <ul className="mx-auto mt-10 max-w-5xl divide-y divide-border border-y border-border sm:mt-14">
+          {applications.map(({ icon: Icon, title, description, question }) => (
+            <li key={title} className="grid gap-4 py-7 sm:py-8 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.4fr)_minmax(0,1fr)] md:items-start md:gap-8">
+              <h3 className="flex items-center gap-3 text-lg leading-snug font-semibold tracking-tight text-foreground">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-strong" strokeWidth={2} />
+                {title}
+              </h3>
+              <p className="leading-7 text-muted-foreground">{description}</p>
+              <p className="rounded-xl bg-primary-soft px-4 py-3 text-sm leading-6 font-medium text-primary-strong ring-1 ring-brand-100">
+                “{question}”
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <CtaBand
         id="ai-cta"
@@ -158,5 +209,16 @@ export default function ZuriAi() {
         description="Book a demo and bring your questions. We will show you the answers on data like yours."
       />
     </>
+  );
+}
+
+function CapabilityTitle({ icon: Icon, title }: { icon: LucideIcon; title: string }) {
+  return (
+    <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight text-foreground">
+      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100">
+        <Icon className="size-5" strokeWidth={2} />
+      </span>
+      {title}
+    </h3>
   );
 }

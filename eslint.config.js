@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Import boundaries (docs/decisions/015):
+ * Import boundaries (docs/decisions/026-shared-core-and-import-boundaries.md, 015):
  * - browser-reachable code under app/ (anything but `*.server.ts`) takes only types from server/;
  * - components and app/lib never import `*.server.ts` (route modules may: React Router strips
  *   loaders and actions from the client bundle);

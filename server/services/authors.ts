@@ -1,4 +1,4 @@
-import { USER_NOT_FOUND, userNotFound } from "../../shared/not-found.ts";
+import { authorNotFound, USER_NOT_FOUND, userNotFound } from "../../shared/not-found.ts";
 import type { Db } from "../db/connect.ts";
 import { nowIso, toBoolean, toIso } from "../db/rows.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
@@ -183,16 +183,16 @@ export function createAuthorService({
       });
     },
 
-    /** The author page's profile: only for a user with at least one published post (else undefined, a 404). */
-    async publicProfile(username: string): Promise<PublicAuthorProfile | undefined> {
+    /** The author page's profile: only for a user with at least one published post (else "Author not found", a 404). */
+    async publicProfile(username: string): Promise<PublicAuthorProfile | Refusal> {
       const hasPosts = await publishedBy(username).select("id").limit(1).executeTakeFirst();
-      if (!hasPosts) return undefined;
+      if (!hasPosts) return authorNotFound();
       const row = await db
         .selectFrom("users")
         .select(["username", "display_name", "avatar", "bio"])
         .where("username_key", "=", username.trim().toLowerCase())
         .executeTakeFirst();
-      return row && { ...toPostAuthor(row), bio: row.bio };
+      return row ? { ...toPostAuthor(row), bio: row.bio } : authorNotFound();
     },
 
     /** An author's published posts, newest first (the author page, `GET /api/blog?author=…`). */

@@ -22,6 +22,7 @@ import type { WebhookOutbox } from "./webhook-outbox.ts";
 export const DEMO_INBOX_PAGE_SIZE = 50;
 export const OWNER_NOT_ADMIN = "Choose an administrator of the CMS as the owner.";
 const REQUEST_GONE = DEMO_REQUEST_GONE;
+const NOT_SUSPECTED_SPAM = "This demo request is not in Suspected spam.";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const emailKey = sql<string>`lower(email)`;
@@ -111,8 +112,11 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
 
   const notificationOf = (request: DemoRequestRecord) => demoNotificationOf(request, emailConfigured, clock());
 
-  /** "Not spam": the request becomes a lead, and sales is e-mailed about it now; undefined when it was not spam. */
-  async function markNotSpam(id: number, actorId: number | null = null): Promise<DemoRequestRecord | undefined> {
+  /**
+   * "Not spam": the request becomes a lead, and sales is e-mailed about it now. Refused when there is no
+   * such request, or when it is not in Suspected spam (someone else released it first).
+   */
+  async function markNotSpam(id: number, actorId: number | null = null): Promise<DemoRequestRecord | Refusal> {
     const row = await db.transaction().execute(async (trx) => {
       const marked = await trx
         .updateTable("demo_requests")
@@ -127,7 +131,7 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
       await webhooks?.demoRequestCreated(trx, marked);
       return marked;
     });
-    if (!row) return undefined;
+    if (!row) return (await findRow(id)) ? refuse("conflict", NOT_SUSPECTED_SPAM) : demoRequestNotFound();
     logger.info({ demoRequestId: id }, "demo request marked as not spam");
     notifyInBackground(id);
     return toDemoRequest(row);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { WEBHOOK_RETRY_SCHEDULE_MS, WEBHOOK_RETRY_WINDOW_MS } from "../../server/services/webhook-deliveries.ts";
 import { WEBHOOK_URL_HTTPS_ONLY } from "../../server/services/webhook-address.ts";
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../shared/webhooks.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { createSession } from "../support/auth.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
@@ -130,8 +131,8 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     expect((await deliveriesOf(webhook.id)).total).toBe(0);
 
     const stored = (await app.services.demoRequests.list({ view: "spam" })).requests.find((r) => r.email === body.email)!;
-    expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeDefined();
-    expect(await app.services.demoRequests.markNotSpam(stored.id)).toBeUndefined();
+    expect(isRefusal(await app.services.demoRequests.markNotSpam(stored.id))).toBe(false);
+    expect(await app.services.demoRequests.markNotSpam(stored.id)).toMatchObject({ refused: true, code: "conflict" });
     await receiver.waitFor(1, 5000);
     await jobSettled(app.jobs, "webhook-deliveries");
     expect(parsed(0).data.email).toBe(body.email);

@@ -8,6 +8,7 @@ import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
 import { pageFrom } from "../../lib/blog-discovery.ts";
 import { authorPath, type PublicAuthorProfile } from "../../../shared/authors.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
+import { isRefusal } from "../../../shared/refusal.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { JsonLd } from "../../components/site/json-ld.tsx";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { posts, authors, env } = context.get(servicesContext);
   const page = pageFrom(request);
   const author = await authors.publicProfile(params.username);
-  if (!author) throw data(null, { status: 404 });
+  if (isRefusal(author)) throw data(null, { status: 404 });
   const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, author: author.username });
   if (list.posts.length === 0) throw data(null, { status: 404 });
   const cards = list.posts.map(toPostCard);

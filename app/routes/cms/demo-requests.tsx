@@ -14,6 +14,7 @@ import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { adminContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
+import { refusalData } from "../../lib/refusal.server.ts";
 import { firstMessagePerField } from "../../../shared/field-errors.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
 import { toast } from "../../lib/toast.ts";
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (action.intent) {
     case "not-spam": {
       const updated = await demoRequests.markNotSpam(action.id, user.id);
-      if (!updated) return gone();
+      if (isRefusal(updated)) return updated.code === "not-found" ? gone() : refusalData(updated);
       message = `${updated.name} is now in the leads, and sales has been notified.`;
       break;
     }

@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfoContext } from "./request-context.ts";
@@ -12,7 +11,11 @@ export const streamTimeout = 5_000;
 
 /**
  * Every document is rendered completely before it is sent (onAllReady): the pages are small,
- * crawlers and no-JS visitors get the whole content, and a complete document can be cached.
+ * crawlers and no-JS visitors get the whole content, and a complete document can be cached. It is
+ * sent as one buffer, not as React's stream of ~4 KB pieces: each piece went through a web stream
+ * and then the compression, which flushes after every write (React Router's adapter calls `flush`),
+ * so a 100 KB CMS page cost ~25 compressor flushes and stream hops on the serving thread
+ * (docs/decisions/023-no-stalls-at-10000-posts.md).
  */
 export default function handleRequest(
   request: Request,
@@ -39,17 +42,22 @@ export default function handleRequest(
         // reveals, invisible without JavaScript (docs/decisions/016, 019).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          const stream = createReadableStreamFromReadable(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error) {

@@ -8,7 +8,7 @@ import { postStatusOf, type PostStatus } from "../../shared/post-status.ts";
 import type { CmsSort, CmsStatus } from "../../shared/cms-listing.ts";
 import { slugPattern } from "../../shared/slugify.ts";
 import { postsTaggedWith, type PostTag, type TagService } from "./tags.ts";
-import type { SearchScope, SearchService } from "./search.ts";
+import type { Match, SearchScope, SearchService } from "./search.ts";
 import { searchTerms } from "./search-text.ts";
 import { isLive, isNotLive, notLivePostIds } from "./post-core.ts";
 
@@ -18,8 +18,9 @@ import { isLive, isNotLive, notLivePostIds } from "./post-core.ts";
  * index that gives the order: migration 009), the count is a separate query, and the tags of a
  * page come in one query. Search uses the full-text index `posts_search`, which holds drafts too
  * (docs/decisions/042), plus an exact match on the slug (the unique index); it ranks only its best
- * candidates (server/services/search.ts). Pages are kept per content version: every post write bumps
- * it (decision 040), drafts included, so a kept page is never older than the last write
+ * candidates (server/services/search.ts). Pages are kept per content version, and with them each list's
+ * total and each search's ranking (so a search's later pages neither rank nor count again): every post write
+ * bumps it (decision 040), drafts included, so nothing kept is older than the last write
  * (docs/decisions/023-no-stalls-at-10000-posts.md).
  */
 
@@ -78,6 +79,12 @@ const ID_READ_CHUNK = 1000;
  * again only after a post write. The oldest goes first when full.
  */
 const CACHED_PAGES = 200;
+/** Totals, rankings and terms kept per content version (below), the oldest going first. */
+const CACHED_WORK = 200;
+
+/** Work a list's pages may share while no post is written: `key` names it (JSON). */
+type Keep = <T>(key: unknown[], work: () => Promise<T>) => Promise<T>;
+const keepNothing: Keep = (_key, work) => work();
 
 /**
  * The slug a search may name: the text itself, or the last part of a `/blog/{slug}` address an
@@ -131,7 +138,7 @@ export function createPostListing({
   db: Db;
   kind: DatabaseKind;
   tags: Pick<TagService, "ofPosts">;
-  search: Pick<SearchService, "pageIds" | "countMatches" | "matchingIds">;
+  search: Pick<SearchService, "match" | "ranking" | "windowOf" | "countMatches" | "matchingIds">;
 }) {
   /** What each status keeps, as the search sees it: subqueries of post ids (drafts are few: excluded, not listed). */
   const statusScopes: Record<CmsStatus, () => SearchScope> = {
@@ -151,28 +158,35 @@ export function createPostListing({
    * What a search finds: the full-text terms (every one a word prefix) in the status and tag, and the
    * post whose slug is the text, if any, which comes first. Null when the text has neither.
    */
-  async function searchFor({ q, status, tag }: Omit<CmsListFilter, "sort"> & { q: string }) {
-    const terms = searchTerms(q);
+  async function searchFor({ q, status, tag }: Omit<CmsListFilter, "sort"> & { q: string }, keep: Keep) {
+    const words = searchTerms(q);
+    const terms: Match | null = words.length === 0 ? null : await keep(["match", words], () => search.match(words));
     const slug = slugInQuery(q);
-    if (terms.length === 0 && slug === null) return null;
-    const slugRow = slug === null ? undefined : await kept({ status, tag }).select("posts.id").where("posts.slug", "=", slug).executeTakeFirst();
-    const slugId = slugRow === undefined ? null : Number(slugRow.id);
+    if (terms === null && slug === null) return null;
+    const slugId =
+      slug === null
+        ? null
+        : await keep(["slug", slug, status, tag], async () => {
+            const row = await kept({ status, tag }).select("posts.id").where("posts.slug", "=", slug).executeTakeFirst();
+            return row === undefined ? null : Number(row.id);
+          });
     const scope = statusScopes[status]();
     if (tag !== undefined) scope.within = [...(scope.within ?? []), postsTaggedWith(db, tag)];
     if (slugId !== null) scope.without = [...(scope.without ?? []), db.selectFrom("posts").select("id").where("id", "=", slugId)];
-    return { terms, slugId, scope };
+    return { terms, slugId, scope, key: [q, status, tag] };
   }
   type Found = NonNullable<Awaited<ReturnType<typeof searchFor>>>;
 
-  const countFound = async ({ terms, slugId, scope }: Found) =>
-    (slugId === null ? 0 : 1) + (terms.length === 0 ? 0 : await search.countMatches(terms, scope));
+  const countFound = async ({ terms, slugId, scope, key }: Found, keep: Keep) =>
+    (slugId === null ? 0 : 1) + (terms === null ? 0 : await keep(["count", key], () => search.countMatches(terms, scope)));
 
   /** The ids of a window of the ranked results: the slug's post, then the text's best candidates, then the rest. */
-  async function rankedIds({ terms, slugId, scope }: Found, { limit, offset }: { limit: number; offset: number }): Promise<number[]> {
+  async function rankedIds({ terms, slugId, scope, key }: Found, { limit, offset }: { limit: number; offset: number }, keep: Keep): Promise<number[]> {
     const lead = slugId === null ? [] : [slugId];
     const first = lead.slice(offset, offset + limit);
-    if (terms.length === 0 || first.length === limit) return first;
-    const text = await search.pageIds(terms, scope, { limit: limit - first.length, offset: Math.max(0, offset - lead.length) }, "updated_at");
+    if (terms === null || first.length === limit) return first;
+    const ranking = await keep(["ranking", key], () => search.ranking(terms, scope, "updated_at"));
+    const text = await search.windowOf(ranking, scope, { limit: limit - first.length, offset: Math.max(0, offset - lead.length) });
     return [...first, ...text];
   }
 
@@ -201,7 +215,7 @@ export function createPostListing({
     if (found !== null) {
       // SQLite: `+posts.id`, so the order's index is walked and each id checked against the matches.
       const id = kind === "sqlite" ? sql`+posts.id` : sql`posts.id`;
-      const text = found.terms.length === 0 ? sql<boolean>`0 = 1` : sql<boolean>`${id} in ${search.matchingIds(found.terms)}`;
+      const text = found.terms === null ? sql<boolean>`0 = 1` : sql<boolean>`${id} in ${search.matchingIds(found.terms.terms)}`;
       query = query.where(found.slugId === null ? text : sql<boolean>`(${text} or posts.id = ${found.slugId})`);
     }
     let ordered = orders[filter.sort === "relevance" ? "updated-desc" : filter.sort](query).select(listColumns);
@@ -209,20 +223,23 @@ export function createPostListing({
     return withTags(await ordered.execute());
   }
 
-  async function page(filter: CmsListFilter & { page: number; perPage: number }): Promise<CmsListPage> {
+  async function page(filter: CmsListFilter & { page: number; perPage: number }, keep: Keep): Promise<CmsListPage> {
     const window = { limit: filter.perPage, offset: (filter.page - 1) * filter.perPage };
     if (filter.q === undefined) {
-      const [posts, row] = await Promise.all([
+      const [posts, total] = await Promise.all([
         inOrder(filter, null, window),
-        kept(filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+        keep(["count", [null, filter.status, filter.tag]], async () => {
+          const row = await kept(filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+          return Number(row.count);
+        }),
       ]);
-      return { posts, total: Number(row.count) };
+      return { posts, total };
     }
-    const found = await searchFor({ ...filter, q: filter.q });
+    const found = await searchFor({ ...filter, q: filter.q }, keep);
     if (found === null) return { posts: [], total: 0 };
     const [posts, total] = await Promise.all([
-      filter.sort === "relevance" ? rankedIds(found, window).then(rowsOf) : inOrder(filter, found, window),
-      countFound(found),
+      filter.sort === "relevance" ? rankedIds(found, window, keep).then(rowsOf) : inOrder(filter, found, window),
+      countFound(found, keep),
     ]);
     return { posts, total };
   }
@@ -234,6 +251,27 @@ export function createPostListing({
   }
   let keptVersion: number | null = null;
   const keptPages = new Map<string, CmsListPage>();
+  /**
+   * What a list's pages share, kept for the same version as the pages (decision 023): each filter's total,
+   * each search's ranked candidates and terms. A search's later pages (each one new) then read only their
+   * own rows; the counts stay exact, as no write has happened since they were counted.
+   */
+  const keptWork = new Map<string, Promise<unknown>>();
+  /** Work kept while `version` is the kept one: started once, shared by the requests that ask meanwhile. */
+  const keepFor =
+    (version: number): Keep =>
+    <T>(key: unknown[], work: () => Promise<T>): Promise<T> => {
+      const name = JSON.stringify(key);
+      const held = keptWork.get(name) as Promise<T> | undefined;
+      if (held) return held;
+      const started = work();
+      if (keptVersion === version) {
+        if (keptWork.size >= CACHED_WORK) keptWork.delete(keptWork.keys().next().value!);
+        keptWork.set(name, started);
+        started.catch(() => keptWork.get(name) === started && keptWork.delete(name));
+      }
+      return started;
+    };
 
   return {
     /**
@@ -244,12 +282,13 @@ export function createPostListing({
       const version = await contentVersion();
       if (version !== keptVersion) {
         keptPages.clear();
+        keptWork.clear();
         keptVersion = version;
       }
       const key = JSON.stringify([filter.q, filter.status, filter.tag, filter.sort, filter.page, filter.perPage]);
       const hit = keptPages.get(key);
       if (hit) return hit;
-      const result = await page(filter);
+      const result = await page(filter, keepFor(version));
       if (keptVersion === version) {
         if (keptPages.size >= CACHED_PAGES) keptPages.delete(keptPages.keys().next().value!);
         keptPages.set(key, result);
@@ -265,9 +304,9 @@ export function createPostListing({
       let posts: CmsListPost[];
       if (filter.q === undefined) posts = await inOrder(filter, null, null);
       else {
-        const found = await searchFor({ ...filter, q: filter.q });
+        const found = await searchFor({ ...filter, q: filter.q }, keepNothing);
         if (found === null) posts = [];
-        else if (filter.sort === "relevance") posts = await rowsOf(await rankedIds(found, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }));
+        else if (filter.sort === "relevance") posts = await rowsOf(await rankedIds(found, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }, keepNothing));
         else posts = await inOrder(filter, found, null);
       }
       return { posts, total: posts.length };

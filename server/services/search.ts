@@ -70,6 +70,29 @@ interface ScoredRow {
   at: string | null;
 }
 
+/**
+ * The terms of a search as the engine is asked for them: every term a word prefix; on SQLite, the terms in
+ * `exact` are the only word of the index they start, asked for as that word (see `exactOnSqlite`).
+ */
+export interface Match {
+  terms: string[];
+  exact: ReadonlySet<string>;
+}
+
+/**
+ * The ranked candidates of a search in a scope, best first, and whether they are every match: what each
+ * window of its results is cut from. Valid until the next post write (a content version: post-listing.ts
+ * keeps it per version, so a search's later pages do not rank it again).
+ */
+export interface Ranking {
+  match: Match;
+  list: Candidate[];
+  complete: boolean;
+}
+
+/** Terms the index may read as exact words: plain ASCII letters and digits, which FTS5's tokenizer keeps as they are. */
+const PLAIN_TERM = /^[a-z0-9]+$/;
+
 const toCandidate = (row: ScoredRow): Candidate => ({ id: Number(row.post_id), rank: Number(row.rank), at: String(row.at ?? "") });
 
 /** The post's tie-break date, read by key. */
@@ -89,19 +112,62 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   }
 
   /** `from posts_search where <every term matches> <scope>`; `titles`: every term in the title. */
-  function matching(terms: string[], scope: SearchScope, { titles = false } = {}): RawBuilder<unknown> {
+  function matching({ terms, exact }: Match, scope: SearchScope, { titles = false } = {}): RawBuilder<unknown> {
     if (kind === "sqlite") {
-      return sql`from posts_search where posts_search match ${titles ? fts5TitleQuery(terms) : fts5Query(terms)}${scopeSql(scope)}`;
+      return sql`from posts_search where posts_search match ${titles ? fts5TitleQuery(terms, exact) : fts5Query(terms, exact)}${scopeSql(scope)}`;
     }
     const indexed = titles ? sql`to_tsvector('simple'::regconfig, title)` : sql`document`;
     return sql`from posts_search where ${indexed} @@ to_tsquery('simple', ${tsQuery(terms)})${scopeSql(scope)}`;
   }
 
+  /**
+   * SQLite: the index's words, one row per occurrence (`fts5vocab`, 'instance': finding the first word
+   * at or after a text is one seek, whatever that word's count). A view of the index, made on this
+   * connection at first use (`temp`: no schema change); false where it cannot be made (the terms then stay prefixes).
+   */
+  let vocabulary: Promise<boolean> | null = null;
+  const vocabularyReady = () =>
+    (vocabulary ??= sql`create virtual table if not exists temp.posts_search_words using fts5vocab(main, posts_search, instance)`
+      .execute(db)
+      .then(
+        () => true,
+        () => false,
+      ));
+
+  /**
+   * SQLite: which terms are the only word of the index they start (decision 023). A prefix term
+   * ("supplier"*) makes FTS5 merge the doclists of every word it starts before anything is read, in every
+   * statement; the word itself ("supplier") is read as it is stored. When no longer word starts with the
+   * term, both match the same posts, and bm25 counts the same occurrences in the same number of posts: the
+   * same results and scores, for about half the work on a word found in every post. Two seeks in
+   * `fts5vocab` per term tell: the first word at or after the term is the term, and the next one does not
+   * start with it. A term the tokenizer might read otherwise (not plain ASCII) stays a prefix.
+   */
+  async function exactOnSqlite(terms: string[]): Promise<ReadonlySet<string>> {
+    const plain = terms.filter((term) => PLAIN_TERM.test(term));
+    if (plain.length === 0 || !(await vocabularyReady())) return new Set();
+    const exact = new Set<string>();
+    for (const term of plain) {
+      const { rows } = await sql<{ first: string | null; next: string | null }>`
+        select (select term from temp.posts_search_words where term >= ${term} limit 1) as first,
+               (select term from temp.posts_search_words where term >= ${`${term}\u0001`} limit 1) as next`.execute(db);
+      const { first = null, next = null } = rows[0] ?? {};
+      if (first === term && (next === null || !next.startsWith(term))) exact.add(term);
+    }
+    return exact;
+  }
+
+  /** The terms as the engine is asked for them. */
+  const matchOf = async (terms: string[]): Promise<Match> => ({
+    terms,
+    exact: kind === "sqlite" ? await exactOnSqlite(terms) : new Set(),
+  });
+
   const id = kind === "sqlite" ? sql`rowid` : sql`post_id`;
 
   /** The newest `limit` matches (or title matches), by the index alone: no score is computed. */
-  const newest = (terms: string[], scope: SearchScope, titles: boolean) =>
-    sql`select ${id} as post_id ${matching(terms, scope, { titles })} order by ${id} desc limit ${candidates}`;
+  const newest = (match: Match, scope: SearchScope, titles: boolean) =>
+    sql`select ${id} as post_id ${matching(match, scope, { titles })} order by ${id} desc limit ${candidates}`;
 
   /**
    * PostgreSQL: the newest `candidates` matches, looked for first among the newest `4 × candidates`
@@ -109,22 +175,22 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
    * its thousands of other matches); only when fewer are found there, among all the matches (a rarer word,
    * whose matches are few). Either way exactly the newest matches.
    */
-  function newestOnPostgres(terms: string[], scope: SearchScope): RawBuilder<unknown> {
-    const recent = sql`select post_id from (select post_id ${matching(terms, scope)}
+  function newestOnPostgres(match: Match, scope: SearchScope): RawBuilder<unknown> {
+    const recent = sql`select post_id from (select post_id ${matching(match, scope)}
         and post_id > (select coalesce(max(post_id), 0) from posts_search) - ${candidates * 4} offset 0) as window_matches
       order by post_id desc limit ${candidates}`;
     return sql`with recent as materialized (${recent})
       select post_id from recent where (select count(*) from recent) >= ${candidates}
       union all
-      (select post_id ${matching(terms, scope)} and (select count(*) from recent) < ${candidates} order by post_id desc limit ${candidates})`;
+      (select post_id ${matching(match, scope)} and (select count(*) from recent) < ${candidates} order by post_id desc limit ${candidates})`;
   }
 
-  /** The candidates with their rank (higher is better) and their tie-break date. */
-  async function ranked(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<{ list: Candidate[]; complete: boolean }> {
-    const list = kind === "sqlite" ? await scoredOnSqlite(terms, scope, tieBreak) : await scoredOnPostgres(terms, scope, tieBreak);
+  /** The candidates with their rank (higher is better) and their tie-break date, best first. */
+  async function ranked(match: Match, scope: SearchScope, tieBreak: TieBreak): Promise<Ranking> {
+    const list = kind === "sqlite" ? await scoredOnSqlite(match, scope, tieBreak) : await scoredOnPostgres(match, scope, tieBreak);
     list.sort((a, b) => b.rank - a.rank || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.id - a.id);
     // Fewer than `candidates` newest matches are every match (the title matches are among them).
-    return { list, complete: list.length < candidates };
+    return { match, list, complete: list.length < candidates };
   }
 
   /**
@@ -132,20 +198,20 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
    * the title matches that are not among them are scored in a second walk bounded by their lowest and
    * highest id (FTS5 seeks a rowid range; without the bounds it would walk every match of a common word).
    */
-  async function scoredOnSqlite(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
-    const match = fts5Query(terms);
+  async function scoredOnSqlite(found: Match, scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
+    const text = fts5Query(found.terms, found.exact);
     const at = tieBreakOf(sql`posts_search.rowid`, tieBreak);
     const { rows: recent } = await sql<ScoredRow>`
       select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
-      from posts_search where posts_search match ${match}${scopeSql(scope)} order by rowid desc limit ${candidates}`.execute(db);
+      from posts_search where posts_search match ${text}${scopeSql(scope)} order by rowid desc limit ${candidates}`.execute(db);
     const seen = new Set(recent.map((row) => Number(row.post_id)));
-    const { rows: titled } = await sql<{ post_id: number }>`${newest(terms, scope, true)}`.execute(db);
+    const { rows: titled } = await sql<{ post_id: number }>`${newest(found, scope, true)}`.execute(db);
     const others = titled.map((row) => Number(row.post_id)).filter((postId) => !seen.has(postId));
     let more: ScoredRow[] = [];
     if (others.length > 0) {
       ({ rows: more } = await sql<ScoredRow>`
         select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
-        from posts_search where posts_search match ${match}
+        from posts_search where posts_search match ${text}
           and rowid >= ${Math.min(...others)} and rowid <= ${Math.max(...others)}
           and +rowid in (select value from json_each(${JSON.stringify(others)}))`.execute(db));
     }
@@ -153,11 +219,11 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   }
 
   /** PostgreSQL: the newest matches and the newest title matches, scored by ts_rank in one statement. */
-  async function scoredOnPostgres(terms: string[], scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
-    const chosen = sql`(${newestOnPostgres(terms, scope)}) union (${newest(terms, scope, true)})`;
+  async function scoredOnPostgres(match: Match, scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
+    const chosen = sql`(${newestOnPostgres(match, scope)}) union (${newest(match, scope, true)})`;
     // `= any(array(…))` and the date by key: the candidates are looked up, not joined to every row.
     const { rows } = await sql<ScoredRow>`
-      select post_id, ts_rank(document, to_tsquery('simple', ${tsQuery(terms)})) as rank,
+      select post_id, ts_rank(document, to_tsquery('simple', ${tsQuery(match.terms)})) as rank,
         ${tieBreakOf(sql`posts_search.post_id`, tieBreak)} as at
       from posts_search where post_id = any(array(${chosen}))`.execute(db);
     return rows.map(toCandidate);
@@ -169,7 +235,7 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   }
 
   /** Matches that are not candidates, newest first. */
-  async function rest(terms: string[], scope: SearchScope, excluded: number[], { limit, offset = 0 }: Window): Promise<number[]> {
+  async function rest(match: Match, scope: SearchScope, excluded: number[], { limit, offset = 0 }: Window): Promise<number[]> {
     const notCandidates =
       excluded.length === 0
         ? sql``
@@ -177,7 +243,7 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
           ? sql` and +rowid not in (select value from json_each(${JSON.stringify(excluded)}))`
           : sql` and post_id <> all(cast(${`{${excluded.join(",")}}`} as integer[]))`;
     const { rows } = await sql<{ post_id: number }>`
-      select ${id} as post_id ${matching(terms, scope)}${notCandidates} order by ${id} desc limit ${limit} offset ${offset}`.execute(db);
+      select ${id} as post_id ${matching(match, scope)}${notCandidates} order by ${id} desc limit ${limit} offset ${offset}`.execute(db);
     return rows.map((row) => Number(row.post_id));
   }
 
@@ -186,11 +252,23 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
      * The ids of one window of the matches in `scope`, in result order: the ranked candidates, best
      * first, then every other match, newest first.
      */
-    async pageIds(terms: string[], scope: SearchScope, { limit, offset = 0 }: Window, tieBreak: TieBreak): Promise<number[]> {
-      const { list, complete } = await ranked(terms, scope, tieBreak);
+    async pageIds(terms: string[], scope: SearchScope, window: Window, tieBreak: TieBreak): Promise<number[]> {
+      return search.windowOf(await search.ranking(terms, scope, tieBreak), scope, window);
+    },
+
+    /** The ranked candidates of a search in `scope`: `windowOf` cuts any window of its results from it. */
+    async ranking(terms: string[] | Match, scope: SearchScope, tieBreak: TieBreak): Promise<Ranking> {
+      return ranked(Array.isArray(terms) ? await matchOf(terms) : terms, scope, tieBreak);
+    },
+
+    /** The terms as the engine will be asked for them (on SQLite, which are exact words: one read of the index's words). */
+    match: matchOf,
+
+    /** One window of a ranking's results (the scope it was ranked in): its candidates, then every other match, newest first. */
+    async windowOf({ match, list, complete }: Ranking, scope: SearchScope, { limit, offset = 0 }: Window): Promise<number[]> {
       const ids = list.slice(offset, offset + limit).map((candidate) => candidate.id);
       if (ids.length === limit || complete) return ids;
-      const after = await rest(terms, scope, list.map((candidate) => candidate.id), {
+      const after = await rest(match, scope, list.map((candidate) => candidate.id), {
         limit: limit - ids.length,
         offset: Math.max(0, offset - list.length),
       });
@@ -198,13 +276,14 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
     },
 
     /** How many posts in `scope` match every term: exact, counted in the index. */
-    countMatches(terms: string[], scope: SearchScope): Promise<number> {
-      return countOf(sql`select count(*) as count ${matching(terms, scope)}`);
+    async countMatches(terms: string[] | Match, scope: SearchScope): Promise<number> {
+      const match = Array.isArray(terms) ? await matchOf(terms) : terms;
+      return countOf(sql`select count(*) as count ${matching(match, scope)}`);
     },
 
     /** The ids of every match in `scope` (a subquery, unranked): a filter for lists in another order. */
     matchingIds(terms: string[], scope: SearchScope = {}): RawBuilder<unknown> {
-      return sql`(select ${id} ${matching(terms, scope)})`;
+      return sql`(select ${id} ${matching({ terms, exact: new Set() }, scope)})`;
     },
 
     /** Writes the post's document, replacing the one it had; inside the post save's transaction. */

@@ -184,4 +184,49 @@ describe.each(databaseKinds)("search, sitemap and CMS pages at scale, on %s", (k
     await services.posts.remove(draft.id);
     expect([await count("all"), await count("draft"), await count("published"), await searchTotal()]).toEqual([10, 2, 8, 0]);
   });
+
+  it("reads a term as its word when no longer word starts with it (SQLite), with the same results, scores and counts", async () => {
+    const search = searchWith(3);
+    const prefix = async (terms: string[]) => ({ terms, exact: new Set<string>() });
+    const same = async (terms: string[]) => {
+      const [asRead, asPrefix] = [await search.match(terms), await prefix(terms)];
+      const [read, kept] = [await search.ranking(asRead, {}, "updated_at"), await search.ranking(asPrefix, {}, "updated_at")];
+      expect(read.list).toEqual(kept.list);
+      expect(await search.countMatches(asRead, {})).toBe(await search.countMatches(asPrefix, {}));
+      for (const offset of [0, 2, 5]) {
+        expect(await search.windowOf(read, {}, { limit: 4, offset })).toEqual(await search.windowOf(kept, {}, { limit: 4, offset }));
+      }
+      return asRead.exact;
+    };
+    // "supplier" and "note" start no other word of the index; "ship" starts "ships", "sup" "supplier".
+    expect([...(await same(["supplier"]))]).toEqual(kind === "sqlite" ? ["supplier"] : []);
+    expect([...(await same(["supplier", "note"]))].sort()).toEqual(kind === "sqlite" ? ["note", "supplier"] : []);
+    expect([...(await same(["ship"]))]).toEqual([]);
+    expect([...(await same(["sup"]))]).toEqual([]);
+
+    // A longer word appears: the term is a prefix again, and the new post is found and counted.
+    const longer = await save({ title: "Suppliers compared", slug: "suppliers-compared", content: "<p>Two of them.</p>", published: true });
+    expect([...(await same(["supplier"]))]).toEqual([]);
+    const found = await search.searchPublished({ terms: ["supplier"] }, { limit: 20 });
+    expect(found.map((post) => post.id)).toContain(longer.id);
+    expect(await search.countPublished({ terms: ["supplier"] })).toBe(9);
+    await services.posts.remove(longer.id);
+    expect([...(await same(["supplier"]))]).toEqual(kind === "sqlite" ? ["supplier"] : []);
+    expect(await search.countPublished({ terms: ["supplier"] })).toBe(8);
+  });
+
+  it("shares a search's ranking and total between its pages until a post write", async () => {
+    const listing = services.postListing;
+    const page = (n: number) => listing.listPage({ q: "supplier", status: "all", sort: "relevance", page: n, perPage: 3 });
+    const first = await page(1);
+    const paged = [first, await page(2), await page(3), await page(4)].flatMap((result) => result.posts.map((post) => post.slug));
+    expect(first.total).toBe(10);
+    expect(new Set(paged).size).toBe(10);
+    // A write moves the version: the next page is ranked and counted anew, with the new post.
+    const added = await save({ title: "Supplier days", slug: "supplier-days", content: "<p>Once a year.</p>", published: false });
+    const after = await page(1);
+    expect([after.total, after.posts[0]!.slug]).toEqual([11, "supplier-days"]);
+    await services.posts.remove(added.id);
+    expect((await page(2)).total).toBe(10);
+  });
 });

@@ -71,6 +71,12 @@ describe("citations", () => {
     expect(brokenCitations(oldDocument, () => true)).toEqual([]);
   });
 
+  it("cite no issue number in code: the tracker is not in the repository, a document or decision record is", () => {
+    const issue = /\b[Ii]ssues? #?\d+\b/g;
+    const inCode = brokenCitations(issue, () => true).filter((found) => !found.startsWith("docs/") && !found.startsWith("README.md"));
+    expect(inCode).toEqual([]);
+  });
+
   it("leave scripts/rewrite-citations.ts nothing to rewrite", () => {
     const pending = files
       .filter(({ path }) => !["docs/product.md", "docs/architecture.md", "docs/brand.md", "scripts/rewrite-citations.ts"].includes(path))

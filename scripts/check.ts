@@ -1,4 +1,4 @@
-import { run } from "./run-step.ts";
+import { run, runVitest } from "./run-step.ts";
 
 /**
  * `npm run check`: the fast lane a developer runs before pushing (README, Development): types -> lint ->
@@ -15,9 +15,4 @@ run("unused files, dependencies and exports", "knip", []);
 run("build (when the sources changed)", "node", ["scripts/build-if-needed.ts"]);
 const sqliteOnly = { ...process.env };
 delete sqliteOnly.TEST_POSTGRES_URL;
-// Files bound to wall-clock time (server processes scheduled seconds ahead, killed and restarted; hundreds of
-// argon2 logins against a 30 s timeout) run after the rest on one worker, so the other cannot starve them.
-const alone = ["tests/integration/security.test.ts", "process.test.ts"];
-const excluded = ["tests/integration/lighthouse.test.ts", "tests/integration/security.test.ts", "tests/integration/*process.test.ts"];
-run("unit and SQLite integration tests", "vitest", ["run", "--maxWorkers=2", ...excluded.flatMap((glob) => ["--exclude", glob])], sqliteOnly);
-run("timing-bound integration tests, one at a time", "vitest", ["run", "--maxWorkers=1", ...alone], sqliteOnly);
+runVitest("unit and SQLite integration tests", { env: sqliteOnly, lighthouse: false });

@@ -12,3 +12,21 @@ export function run(title: string, command: string, args: string[], env: NodeJS.
   }
   console.log(`✔ ${title}: ${took}`);
 }
+
+/**
+ * The integration files bound to wall-clock time (server processes scheduled seconds ahead, killed and
+ * restarted; hundreds of argon2 logins against a 30 s timeout; Lighthouse's timed page loads): `npm test`
+ * and `npm run check` run them after the rest, on one worker, so a second worker cannot starve them.
+ */
+const timeBound = [
+  { glob: "tests/integration/security.test.ts", filter: "tests/integration/security.test.ts" },
+  { glob: "tests/integration/*process.test.ts", filter: "process.test.ts" },
+  { glob: "tests/integration/lighthouse.test.ts", filter: "tests/integration/lighthouse.test.ts" },
+];
+
+/** Unit and integration tests in two runs: everything else on two workers, then the time-bound files one at a time. */
+export function runVitest(label: string, { env = process.env, lighthouse = true }: { env?: NodeJS.ProcessEnv; lighthouse?: boolean } = {}) {
+  const alone = timeBound.filter(({ glob }) => lighthouse || !glob.includes("lighthouse")).map(({ filter }) => filter);
+  run(label, "vitest", ["run", "--maxWorkers=2", ...timeBound.flatMap(({ glob }) => ["--exclude", glob])], env);
+  run(`${label} bound to time, one at a time`, "vitest", ["run", "--maxWorkers=1", ...alone], env);
+}

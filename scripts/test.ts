@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as CHROMIUM } from "../tests/support/chromium.ts";
 import { hasJava, JAVA_PACKAGE } from "../tests/support/html-checker.ts";
-import { run } from "./run-step.ts";
+import { run, runVitest } from "./run-step.ts";
 
 /**
  * `npm test`: the whole suite in the order a failure is cheapest to find.
@@ -30,5 +30,5 @@ run("types", "sh", ["-c", "react-router typegen && tsc --noEmit"]);
 run("lint", "eslint", [".", "--max-warnings=0"]);
 run("unused files, dependencies and exports", "knip", []);
 run("build", "react-router", ["build"]);
-run("unit and integration tests", "vitest", ["run"]);
+runVitest("unit and integration tests");
 run("browser tests", "playwright", ["test"]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { IconBadge } from "../ui/icon-badge.tsx";
 
 export interface FeatureItem {
   icon: LucideIcon;
@@ -76,12 +77,7 @@ export function FeatureList({
     >
       {items.map(({ icon: Icon, title, description }) => (
         <li key={title} className="flex gap-4">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-strong ring-1 ring-brand-100"
-          >
-            <Icon className="size-4.5" strokeWidth={2} />
-          </span>
+          <IconBadge icon={Icon} size="sm" />
           <div>
             <Heading className="leading-snug font-semibold text-foreground">{title}</Heading>
             <p className="mt-1 text-sm leading-6 text-muted-foreground">{description}</p>

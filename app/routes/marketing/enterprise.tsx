@@ -31,6 +31,7 @@ import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { ComparisonTable } from "../../components/marketing/comparison-table.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
@@ -143,22 +144,6 @@ const services: ListItem[] = [
   { icon: Cable, title: "Custom integrations", description: "Built around your systems, so Zuri fits your processes." },
 ];
 
-/** An icon in a soft rounded square. */
-function IconBadge({ icon: Icon, dark = false }: { icon: LucideIcon; dark?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={
-        dark
-          ? "inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400 ring-1 ring-white/15"
-          : "inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-strong ring-1 ring-brand-100"
-      }
-    >
-      <Icon className="size-4.5" strokeWidth={2} />
-    </span>
-  );
-}
-
 export default function Enterprise() {
   return (
     <>
@@ -200,7 +185,7 @@ export default function Enterprise() {
         <ul className="mt-10 grid gap-px overflow-hidden rounded-3xl border border-border bg-border shadow-card sm:mt-14 sm:grid-cols-2 lg:grid-cols-4">
           {keyFeatures.map(({ icon, title, description }) => (
             <li key={title} className="flex items-center gap-4 bg-background px-5 py-4 sm:flex-col sm:items-start sm:p-7">
-              <IconBadge icon={icon} />
+              <IconBadge icon={icon} size="sm" />
               <div>
                 <h3 className="leading-snug font-semibold text-foreground">{title}</h3>
                 {/* A phone lists the eight by name; the line under each joins from the small breakpoint. */}
@@ -230,7 +215,7 @@ export default function Enterprise() {
           <ul className="mt-10 grid gap-x-10 gap-y-8 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
             {safeguards.map(({ icon, title, description }) => (
               <li key={title} className="flex gap-4">
-                <IconBadge icon={icon} dark />
+                <IconBadge icon={icon} size="sm" tone="dark" />
                 <div>
                   <h3 className="leading-snug font-semibold">{title}</h3>
                   <p className="mt-1.5 text-sm leading-6 text-brand-100">{description}</p>
@@ -268,7 +253,7 @@ export default function Enterprise() {
           <ul className="divide-y divide-border border-y border-border">
             {services.map(({ icon, title, description }) => (
               <li key={title} className="flex gap-4 py-5">
-                <IconBadge icon={icon} />
+                <IconBadge icon={icon} size="sm" />
                 <div>
                   <h3 className="leading-snug font-semibold text-foreground">{title}</h3>
                   <p className="mt-1 text-sm leading-6 text-muted-foreground">{description}</p>

@@ -15,6 +15,7 @@ import type { Route } from "./+types/features";
 import { seo } from "../../lib/seo.ts";
 import type { ReactNode } from "react";
 import { Section } from "../../components/ui/section.tsx";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { FeatureList, FeatureRow, type FeatureItem } from "../../components/marketing/feature-row.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
@@ -198,12 +199,7 @@ function FeaturePanels({ items }: { items: readonly FeatureItem[] }): ReactNode 
     <ul className="grid gap-4 sm:grid-cols-2 lg:gap-5">
       {items.map(({ icon: Icon, title, description }) => (
         <li key={title} className="rounded-2xl border border-border bg-background p-6 shadow-card sm:p-7">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-accent-100"
-          >
-            <Icon className="size-5" strokeWidth={2} />
-          </span>
+          <IconBadge icon={Icon} tone="accent" />
           <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">{title}</h3>
           <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
         </li>

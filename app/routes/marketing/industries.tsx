@@ -2,6 +2,7 @@ import { Cpu, GraduationCap, HeartPulse, Landmark, Rocket, ShoppingCart } from "
 import type { Route } from "./+types/industries";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
@@ -88,12 +89,7 @@ export default function Industries() {
           {industries.map(({ icon: Icon, title, description, question }) => (
             <li key={title} className="flex flex-col bg-background p-6 sm:p-8">
               <h3 className="flex items-center gap-3 text-lg leading-snug font-semibold tracking-tight text-foreground">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
-                >
-                  <Icon className="size-5" strokeWidth={2} />
-                </span>
+                <IconBadge icon={Icon} />
                 {title}
               </h3>
               <p className="mt-4 leading-7 text-muted-foreground">{description}</p>

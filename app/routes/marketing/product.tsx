@@ -22,6 +22,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/product";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
@@ -137,12 +138,7 @@ export default function Product() {
           {featureGroups.map(({ icon: Icon, title, description, points }, index) => (
             <li key={title} className="flex flex-col bg-background p-5 sm:p-8 lg:p-10">
               <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight text-foreground">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100"
-                >
-                  <Icon className="size-5" strokeWidth={2} />
-                </span>
+                <IconBadge icon={Icon} />
                 {title}
                 <span aria-hidden="true" className="ml-auto text-sm font-semibold text-slate-500">
                   0{index + 1}

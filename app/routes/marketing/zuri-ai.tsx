@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/zuri-ai";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
+import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
@@ -166,12 +167,7 @@ export default function ZuriAi() {
         <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 md:grid-cols-3 md:divide-x md:divide-y-0">
           {benefits.map(({ icon: Icon, title, description }) => (
             <li key={title} className="p-6 sm:p-8 lg:p-10">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-strong ring-1 ring-accent-100"
-              >
-                <Icon className="size-5" strokeWidth={2} />
-              </span>
+              <IconBadge icon={Icon} tone="accent" />
               <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">{title}</h3>
               <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
             </li>
@@ -215,9 +211,7 @@ export default function ZuriAi() {
 function CapabilityTitle({ icon: Icon, title }: { icon: LucideIcon; title: string }) {
   return (
     <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight text-foreground">
-      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100">
-        <Icon className="size-5" strokeWidth={2} />
-      </span>
+      <IconBadge icon={Icon} />
       {title}
     </h3>
   );

@@ -15,8 +15,8 @@ export default [
       route("login", "routes/cms/login.tsx"),
       route("logout", "routes/cms/logout.tsx"),
       route("unauthorized", "routes/cms/unauthorized.tsx"),
-      // Administrators only: guarded once, by the layout's middleware.
-      layout("routes/cms/admin-layout.tsx", [
+      // Staff only, each page by the permission shared/cms-pages.ts gives it: guarded once, by the layout's middleware.
+      layout("routes/cms/staff-layout.tsx", [
         route("control", "routes/cms/control.tsx"),
         route("editor/:id?", "routes/cms/editor.tsx"),
         route("users", "routes/cms/users.tsx"),

@@ -1,4 +1,5 @@
 import { text, z } from "./zod.ts";
+import { ROLES, type Role } from "./roles.ts";
 
 /**
  * The login and register forms (docs/product.md §5) and the auth API (docs/product.md §7) share these schemas: the
@@ -44,9 +45,19 @@ export const registerFormSchema = registerSchema
     message: "Passwords do not match",
   });
 
-export const setAdminSchema = z.object({
-  isAdmin: z.boolean({ error: "isAdmin must be true or false" }),
-});
+export const ROLE_INVALID = `Choose a role: ${ROLES.join(", ")}, or none`;
+
+/**
+ * PATCH /api/cms/users/{id}: `role` (one of ROLES, or null for no CMS access); `isAdmin`, the first
+ * form, still reads as administrator (true) or no role (false). One of the two is required.
+ */
+export const setRoleSchema = z
+  .object({
+    role: z.enum(ROLES, { error: ROLE_INVALID }).nullable().optional(),
+    isAdmin: z.boolean({ error: "isAdmin must be true or false" }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.isAdmin !== undefined, { path: ["role"], message: ROLE_INVALID })
+  .transform((value): { role: Role | null } => ({ role: value.role !== undefined ? value.role : value.isAdmin ? "administrator" : null }));
 
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -55,6 +66,9 @@ export type RegisterInput = z.output<typeof registerSchema>;
 export interface SessionUser {
   id: number;
   username: string;
+  /** The staff role; null: signed in, without CMS access (docs/decisions/027). */
+  role: Role | null;
+  /** docs/product.md §3's field: whether the role is administrator. */
   isAdmin: boolean;
   createdAt: string;
 }

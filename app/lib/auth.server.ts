@@ -13,21 +13,14 @@ export async function getSessionUser(request: Request, context: Context): Promis
   return auth.getSessionUser(auth.cookie.read(request.headers.get("cookie")));
 }
 
-/** The signed-in administrator, set by the admin layout's middleware (app/routes/cms/admin-layout.tsx). */
-export const adminContext = createContext<SessionUser>();
+/** The signed-in member of staff, set by the staff layout's middleware (app/routes/cms/staff-layout.tsx). */
+export const staffContext = createContext<SessionUser>();
 
 /**
- * Guard for CMS loaders and actions (docs/product.md §2, protected routes), run on the server before any HTML
- * or data is sent: no session redirects to /cms/login?redirectTo=<this page>, a non-admin to
- * /cms/unauthorized.
+ * Guard for CMS loaders and actions (docs/product.md §2, protected routes), run on the server before any
+ * HTML or data is sent: no session redirects to /cms/login?redirectTo=<this page>. The staff layout
+ * then checks the role (docs/decisions/027).
  */
-export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!user.isAdmin) throw redirect("/cms/unauthorized");
-  return user;
-}
-
-/** As requireAdmin, for pages any signed-in user may see. */
 export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginPathFor(request));

@@ -6,7 +6,8 @@ import { sendRefusal } from "./answer.ts";
 import { ENROLMENT_REQUIRED } from "../../shared/second-factor.ts";
 import { isRefusal } from "../../shared/refusal.ts";
 import { isSecretParameter } from "../security/secrets-in-urls.ts";
-import type { Access, Role } from "./operation.ts";
+import type { Access } from "./operation.ts";
+import { can } from "../../shared/roles.ts";
 import {
   API_TOKEN_INVALID,
   API_TOKEN_NOT_IN_HEADER,
@@ -93,15 +94,15 @@ export function guardFor(access: Access): RequestHandler {
       return;
     }
     const bearer = bearerOf(req);
-    if (bearer !== null) return void (await requireToken(req, res, next, bearer, access.who === "role" ? access.token : undefined));
+    if (bearer !== null) return void (await requireToken(req, res, next, bearer, access));
 
     const user = await authenticate(req, res.locals);
     if (!user) {
       res.status(401).json({ message: "Not authenticated" });
       return;
     }
-    if (access.who === "role") {
-      if (!hasRole(user, access.role)) {
+    if (access.who === "staff") {
+      if (!can(user.role, access.permission)) {
         res.status(403).json({ message: "Forbidden" });
         return;
       }
@@ -114,35 +115,36 @@ export function guardFor(access: Access): RequestHandler {
   };
 }
 
-/** Whether a session holds a role (docs/product.md §6). */
-function hasRole(user: SessionUser, role: Role): boolean {
-  return role === "administrator" && user.isAdmin;
-}
+/** Every /api/cms path that no operation answers: guarded as the CMS is (any staff role), then 404. */
+export const requireStaff = guardFor({ who: "staff", permission: "cms" });
 
-/** Every /api/cms path that no operation answers: guarded as the CMS is, then 404. */
-export const requireAdministrator = guardFor({ who: "role", role: "administrator" });
-
-async function requireToken(req: Request, res: Response, next: () => void, bearer: string, scope: ApiTokenScope | undefined) {
+async function requireToken(req: Request, res: Response, next: () => void, bearer: string, access: Access) {
+  const scope = access.who === "staff" ? access.token : undefined;
   const { apiTokens } = servicesOf(req);
-  const access = await apiTokens.authenticate(bearer);
-  if (!access) {
+  const token = await apiTokens.authenticate(bearer);
+  if (!token) {
     bearerChallenge(res, "invalid_token");
     res.status(401).json({ message: API_TOKEN_INVALID });
     return;
   }
-  if (isRefusal(access)) return sendRefusal(res, access);
-  const limited = await apiTokens.consume(access.tokenId);
+  if (isRefusal(token)) return sendRefusal(res, token);
+  const limited = await apiTokens.consume(token.tokenId);
   if (limited) return sendRefusal(res, limited);
   if (!scope) {
     res.status(403).json({ message: API_TOKEN_SESSION_ONLY });
     return;
   }
-  if (!scopesGrant(access.scopes, scope)) {
+  if (!scopesGrant(token.scopes, scope)) {
     bearerChallenge(res, "insufficient_scope", scope);
     res.status(403).json({ message: apiTokenScopeMissing(scope) });
     return;
   }
-  res.locals.apiToken = access;
-  res.locals.user = access.actor;
+  // The token acts as its maker, with their role as it is now (docs/decisions/027).
+  if (access.who === "staff" && !can(token.actor.role, access.permission)) {
+    res.status(403).json({ message: "Forbidden" });
+    return;
+  }
+  res.locals.apiToken = token;
+  res.locals.user = token.actor;
   next();
 }

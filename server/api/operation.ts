@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { z } from "../../shared/zod.ts";
 import type { ApiTokenScope } from "../../shared/api-tokens.ts";
+import type { Permission } from "../../shared/roles.ts";
 import type { Refusal } from "../../shared/refusal.ts";
 import type { Services } from "../services.ts";
 import type { SessionUser } from "../services/auth.ts";
@@ -14,29 +15,28 @@ import type { HttpMethod } from "./openapi/types.ts";
  * the OpenAPI document (server/api/openapi/document.ts) are all made from this one entry.
  */
 
-/** The roles a session can hold: today the administrator alone (docs/product.md §6). */
-export type Role = "administrator";
 
 /**
  * Who may call an operation:
  * - `anyone`: public, reads no session (`security: []`);
  * - `anyone` with `readsSession`: public, but answers by the session when one is sent (`security: [{}, { session: [] }]`);
  * - `signed-in`: any signed-in session;
- * - `role`: a session holding the role, or an API token with `token`'s scope when the operation names one
+ * - `staff`: a session whose role grants `permission` (shared/roles.ts, docs/decisions/027), or an API
+ *   token with `token`'s scope when the operation names one, whose maker's role grants it
  *   (docs/decisions/072). `beforeEnrolment`: still allowed to an administrator who must set up a
  *   second factor first (their own factors, docs/decisions/075).
  */
 export type Access =
   | { who: "anyone"; readsSession?: true }
   | { who: "signed-in" }
-  | { who: "role"; role: Role; token?: ApiTokenScope; beforeEnrolment?: true };
+  | { who: "staff"; permission: Permission; token?: ApiTokenScope; beforeEnrolment?: true };
 
 export const anyone: Access = { who: "anyone" };
 export const anyoneWithSession: Access = { who: "anyone", readsSession: true };
-/** An administrator's session, or (with `token`) an API token with that scope. */
-export const administrators = (token?: ApiTokenScope, options: { beforeEnrolment?: true } = {}): Access => ({
-  who: "role",
-  role: "administrator",
+/** A session whose role grants `permission`, or (with `token`) an API token with that scope whose maker's role grants it. */
+export const staff = (permission: Permission, token?: ApiTokenScope, options: { beforeEnrolment?: true } = {}): Access => ({
+  who: "staff",
+  permission,
   ...(token ? { token } : {}),
   ...options,
 });

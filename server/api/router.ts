@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Services } from "../services.ts";
 import type { EarlyAnswers } from "../serving/early-answers.ts";
-import { requireAdministrator } from "./guards.ts";
+import { requireStaff } from "./guards.ts";
 import { mountOperations, operationHandlers } from "./mount.ts";
 import { apiOperations } from "./operations/index.ts";
 
@@ -19,7 +19,7 @@ export function createApiRouter(services: Services, early: EarlyAnswers) {
   router.use(noStore);
   mountOperations(router, apiOperations, services, early);
   // An /api/cms address no operation answers is still the CMS's: judged as one before its 404 (decision 031).
-  router.use("/cms", requireAdministrator);
+  router.use("/cms", requireStaff);
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

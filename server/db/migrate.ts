@@ -23,6 +23,7 @@ import * as secondFactor from "./migrations/018-second-factor.ts";
 import * as demoRequestCampaign from "./migrations/019-demo-request-campaign.ts";
 import * as searchCandidatesAndSitemapKeys from "./migrations/020-search-candidates-and-sitemap-keys.ts";
 import * as demoInboxTriage from "./migrations/021-demo-inbox-triage.ts";
+import * as team from "./migrations/022-team.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Record<string, PortableMigration> = {
   "019-demo-request-campaign": demoRequestCampaign,
   "020-search-candidates-and-sitemap-keys": searchCandidatesAndSitemapKeys,
   "021-demo-inbox-triage": demoInboxTriage,
+  "022-team": team,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

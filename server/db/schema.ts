@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Role } from "../../shared/roles.ts";
 
 /**
  * Table types as both databases store them. Timestamps are ISO-8601 strings on the way in and out
@@ -15,7 +16,13 @@ export interface UsersTable {
   /** lower-cased username: uniqueness regardless of case */
   username_key: string;
   password_hash: string;
-  is_admin: Bool;
+  /** The staff role; null is an account without CMS access (migration 022, docs/decisions/027). */
+  role: ColumnType<Role | null, Role | null | undefined, Role | null>;
+  /** The address an invitation was sent to (migration 022). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A disabled account signs in no more and keeps its posts (migration 022). */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The name posts are signed with; null reads as the username (migration 008, docs/decisions/044). */
@@ -32,6 +39,49 @@ export interface SessionsTable {
   user_id: number;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** A random public name for the session, to end it from the profile (migration 022). */
+  id: string;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A country or city a trusted proxy named (migration 022). */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A single-use invitation link (migration 022, docs/decisions/027). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: Role;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A single-use password reset link an administrator issued (migration 022). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Who did what and when (migration 022, docs/decisions/027). */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_label: string | null;
+  /** JSON: the action's particulars (a role's from and to, a CSV's filters). */
+  detail: string | null;
 }
 
 export interface PostsTable {
@@ -60,6 +110,13 @@ export interface PostsTable {
   version: ColumnType<number, number | undefined, number>;
   /** when a scheduled draft goes live; null unless scheduled (migration 012, docs/decisions/049) */
   scheduled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Submitted for review and waiting in the review queue, by whom (migration 022). */
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  submitted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What an editor said when sending the draft back, who and when (migration 022). */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  review_note_by: ColumnType<number | null, number | null | undefined, number | null>;
+  review_note_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A post's editable fields at one save (migration 012, docs/decisions/067). */
@@ -414,6 +471,9 @@ export interface SiteSettingsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  activity_log: ActivityLogTable;
   posts: PostsTable;
   post_redirects: PostRedirectsTable;
   post_review_links: PostReviewLinksTable;

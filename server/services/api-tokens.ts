@@ -1,8 +1,9 @@
+import { isRole } from "../../shared/roles.ts";
 import { API_TOKEN_NOT_FOUND } from "../../shared/not-found.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { creatorOf } from "./authors.ts";
 import type { DatabaseHandle, Db } from "../db/connect.ts";
-import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
+import { toIso, toIsoOrNull } from "../db/rows.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
@@ -138,8 +139,9 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
      * The access a bearer token gives, or null for anything that is not a live token of ours. One
      * unique-index read (no constant-time compare needed: the lookup is by hash, never by the secret);
      * `last_used_at` is written when it is a minute old or more, so a busy token costs a write a minute.
-     * A token acts with its maker's rights as they are at this request (docs/decisions/072): while
-     * they are no administrator it is refused (403), and it works again if they become one again.
+     * A token acts with its maker's rights as they are at this request (docs/decisions/072, 027): while
+     * they have no role or are disabled it is refused (403), and it works again when they have one again;
+     * the guard then checks their role grants the operation.
      * A token whose maker is gone is no token (deleting a person revokes theirs).
      */
     async authenticate(bearer: string): Promise<TokenAccess | Refusal | null> {
@@ -154,14 +156,16 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
           "api_tokens.last_used_at",
           "users.id as user_id",
           "users.username",
-          "users.is_admin",
+          "users.role",
+          "users.disabled_at",
           "users.created_at as user_created_at",
         ])
         .where("api_tokens.token_hash", "=", sha256(bearer))
         .where("api_tokens.revoked_at", "is", null)
         .executeTakeFirst();
       if (!row || row.user_id === null || row.username === null || row.user_created_at === null) return null;
-      if (!toBoolean(row.is_admin!)) return refuse("forbidden", API_TOKEN_OWNER_WITHOUT_ACCESS);
+      const role = isRole(row.role) ? row.role : null;
+      if (role === null || row.disabled_at !== null) return refuse("forbidden", API_TOKEN_OWNER_WITHOUT_ACCESS);
       const now = clock();
       const cutoff = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
       if (row.last_used_at === null || toIso(row.last_used_at) <= cutoff) {
@@ -173,7 +177,7 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
           .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", cutoff)]))
           .execute();
       }
-      const actor = { id: Number(row.user_id), username: row.username, isAdmin: true, createdAt: toIso(row.user_created_at) };
+      const actor = { id: Number(row.user_id), username: row.username, role, isAdmin: role === "administrator", createdAt: toIso(row.user_created_at) };
       return { tokenId: Number(row.id), name: row.name, scopes: parseScopes(row.scopes), actor };
     },
 

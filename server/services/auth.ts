@@ -4,7 +4,9 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Selectable } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { UsersTable } from "../db/schema.ts";
-import { toBoolean, toIso } from "../db/rows.ts";
+import { toIso } from "../db/rows.ts";
+import { isRole, type Role } from "../../shared/roles.ts";
+import { recordActivity } from "./activity-log.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
@@ -20,6 +22,12 @@ import type { SecondFactorService } from "./second-factor.ts";
 export type { SessionUser };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** What a session remembers of the device that signed in: its User-Agent and, from a trusted proxy, a place. */
+export interface SessionDevice {
+  userAgent?: string | null;
+  place?: string | null;
+}
 
 /** A signed-in user and the session token for the cookie. */
 export type SignedIn = { user: SessionUser; token: string };
@@ -79,11 +87,12 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 const newToken = () => randomBytes(32).toString("base64url");
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
-type UserRow = Pick<Selectable<UsersTable>, "id" | "username" | "is_admin" | "created_at">;
-const userColumns = ["id", "username", "is_admin", "created_at"] as const;
+type UserRow = Pick<Selectable<UsersTable>, "id" | "username" | "role" | "created_at">;
+const userColumns = ["id", "username", "role", "created_at"] as const;
 
 function toSessionUser(row: UserRow): SessionUser {
-  return { id: Number(row.id), username: row.username, isAdmin: toBoolean(row.is_admin), createdAt: toIso(row.created_at) };
+  const role = isRole(row.role) ? row.role : null;
+  return { id: Number(row.id), username: row.username, role, isAdmin: role === "administrator", createdAt: toIso(row.created_at) };
 }
 
 /** Consumes the limits in order, stopping at the first refusal: a refused attempt counts toward no later limit. */
@@ -136,10 +145,22 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     }
   };
 
-  async function createSession(userId: number): Promise<string> {
+  /** A new session; `device` is what the profile's session list shows of it (docs/decisions/027). */
+  async function createSession(userId: number, device: SessionDevice = {}): Promise<string> {
     const token = newToken();
     const now = clock().toISOString();
-    await db.insertInto("sessions").values({ token_hash: sha256(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
+    await db
+      .insertInto("sessions")
+      .values({
+        token_hash: sha256(token),
+        id: randomBytes(16).toString("hex"),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        user_agent: device.userAgent?.slice(0, 400) ?? null,
+        place: device.place?.slice(0, 120) ?? null,
+      })
+      .execute();
     return token;
   }
 
@@ -168,11 +189,11 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       .execute();
   }
 
-  async function insertUser(username: string, passwordHash: string, isAdmin: boolean): Promise<SessionUser | null> {
+  async function insertUser(username: string, passwordHash: string, role: Role | null): Promise<SessionUser | null> {
     const now = clock().toISOString();
     const row = await db
       .insertInto("users")
-      .values({ username, username_key: usernameKey(username), password_hash: passwordHash, is_admin: isAdmin, created_at: now, updated_at: now })
+      .values({ username, username_key: usernameKey(username), password_hash: passwordHash, role, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column("username_key").doNothing())
       .returning(userColumns)
       .executeTakeFirst();
@@ -184,7 +205,8 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     const admins = await trx
       .selectFrom("users")
       .select("id")
-      .where("is_admin", "=", true)
+      .where("role", "=", "administrator")
+      .where("disabled_at", "is", null)
       .$if(database.kind === "postgres", (query) => query.forUpdate())
       .execute();
     return admins.some((admin) => Number(admin.id) !== exceptUserId);
@@ -200,7 +222,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       // A network's first registration in the hour is never refused by the site-wide cap.
       const limited = tooManyAttempts([perNetwork]) ?? (perNetwork.count > 1 ? await withinLimits([limits.registerGlobal, "all"]) : null);
       if (limited) return limited;
-      const user = await insertUser(input.username, await hashPassword(input.password), false);
+      const user = await insertUser(input.username, await hashPassword(input.password), null);
       if (!user) return refuse("conflict", USERNAME_TAKEN);
       logger.info({ userId: user.id }, "user registered");
       return { user, token: await createSession(user.id) };
@@ -217,7 +239,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       const key = usernameKey(input.username);
       const row = await db
         .selectFrom("users")
-        .select([...userColumns, "password_hash"])
+        .select([...userColumns, "password_hash", "disabled_at"])
         .where("username_key", "=", key)
         .executeTakeFirst();
       dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
@@ -228,7 +250,8 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
         logger.warn({ username: key, network }, "login refused: too many failed attempts from this address");
         return blocked;
       }
-      if (!row || !valid) {
+      // A disabled account answers as a wrong password does: it signs in no more (docs/decisions/027).
+      if (!row || !valid || row.disabled_at !== null) {
         const [accountFailures] = await Promise.all([limits.loginUser.consume(key), limits.loginFailIp.consume(network)]);
         await sleep(failureDelayMs(accountFailures.count));
         return refuse("not-authenticated", INVALID_CREDENTIALS);
@@ -290,8 +313,9 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       const row = await db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["users.id", "users.username", "users.is_admin", "users.created_at", "sessions.created_at as session_created_at", "sessions.last_seen_at"])
+        .select(["users.id", "users.username", "users.role", "users.created_at", "sessions.created_at as session_created_at", "sessions.last_seen_at"])
         .where("sessions.token_hash", "=", tokenHash)
+        .where("users.disabled_at", "is", null)
         .executeTakeFirst();
       if (!row) return null;
       const now = clock().getTime();
@@ -314,22 +338,29 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       return rows.map(toSessionUser);
     },
 
-    /** Grants or revokes admin. Never one's own role, never the last admin. */
-    async setAdmin(actor: SessionUser, userId: number, isAdmin: boolean): Promise<SessionUser | Refusal> {
+    /**
+     * Sets a user's role (null: no CMS access; docs/decisions/027). Never one's own, never the last
+     * administrator's. Every session of that user has the new role on its next request (each request
+     * re-reads the user). Written to the activity log in the same transaction.
+     */
+    async setRole(actor: SessionUser, userId: number, role: Role | null): Promise<SessionUser | Refusal> {
       if (userId === actor.id) return refuse("conflict", "You cannot change your own role");
       return db.transaction().execute(async (trx) => {
         const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
         if (!target) return refuse("not-found", USER_NOT_FOUND);
-        if (!isAdmin && toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
+        if (role !== "administrator" && target.role === "administrator" && !(await otherAdminsExist(trx, userId))) {
           return refuse("conflict", LAST_ADMIN);
         }
-        const row = await trx
-          .updateTable("users")
-          .set({ is_admin: isAdmin, updated_at: clock().toISOString() })
-          .where("id", "=", userId)
-          .returning(userColumns)
-          .executeTakeFirstOrThrow();
-        logger.info({ actorId: actor.id, userId, isAdmin }, "user role changed");
+        const now = clock().toISOString();
+        const row = await trx.updateTable("users").set({ role, updated_at: now }).where("id", "=", userId).returning(userColumns).executeTakeFirstOrThrow();
+        if (target.role !== role) {
+          await recordActivity(
+            trx,
+            { actor, action: "user.role", subject: { type: "user", id: userId, label: target.username }, detail: { from: target.role, to: role } },
+            now,
+          );
+        }
+        logger.info({ actorId: actor.id, userId, role }, "user role changed");
         return toSessionUser(row);
       });
     },
@@ -340,9 +371,11 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       return db.transaction().execute(async (trx) => {
         const target = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
         if (!target) return refuse("not-found", USER_NOT_FOUND);
-        if (toBoolean(target.is_admin) && !(await otherAdminsExist(trx, userId))) {
+        if (target.role === "administrator" && !(await otherAdminsExist(trx, userId))) {
           return refuse("conflict", LAST_ADMIN);
         }
+        const now = clock().toISOString();
+        await recordActivity(trx, { actor, action: "user.delete", subject: { type: "user", id: userId, label: target.username } }, now);
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await revokeTokensOf(trx, userId, clock().toISOString());
         await trx.deleteFrom("users").where("id", "=", userId).execute();
@@ -363,11 +396,11 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
         const username = env.ADMIN_USERNAME.trim();
         const existing = await db
           .selectFrom("users")
-          .select(["id", "password_hash", "is_admin"])
+          .select(["id", "password_hash", "role", "disabled_at"])
           .where("username_key", "=", usernameKey(username))
           .executeTakeFirst();
         if (!existing) {
-          await insertUser(username, await hashPassword(env.ADMIN_PASSWORD), true);
+          await insertUser(username, await hashPassword(env.ADMIN_PASSWORD), "administrator");
           logger.info({ username }, "admin account created from ADMIN_USERNAME");
           return;
         }
@@ -375,27 +408,33 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
         await db
           .updateTable("users")
           .set({
-            is_admin: true,
+            role: "administrator",
+            disabled_at: null,
             updated_at: clock().toISOString(),
             ...(passwordChanged ? { password_hash: await hashPassword(env.ADMIN_PASSWORD) } : {}),
           })
           .where("id", "=", existing.id)
           .execute();
         if (passwordChanged) await db.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-        if (passwordChanged || !toBoolean(existing.is_admin)) {
+        if (passwordChanged || existing.role !== "administrator" || existing.disabled_at !== null) {
           logger.info({ username }, "admin account reset from ADMIN_USERNAME/ADMIN_PASSWORD");
         }
         return;
       }
-      const anyAdmin = await db.selectFrom("users").select("id").where("is_admin", "=", true).executeTakeFirst();
+      const anyAdmin = await db
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", "administrator")
+        .where("disabled_at", "is", null)
+        .executeTakeFirst();
       if (anyAdmin) return;
       const password = randomBytes(18).toString("base64url");
       const passwordHash = await hashPassword(password);
-      const created = await insertUser("admin", passwordHash, true);
+      const created = await insertUser("admin", passwordHash, "administrator");
       if (!created) {
         await db
           .updateTable("users")
-          .set({ is_admin: true, password_hash: passwordHash, updated_at: clock().toISOString() })
+          .set({ role: "administrator", disabled_at: null, password_hash: passwordHash, updated_at: clock().toISOString() })
           .where("username_key", "=", "admin")
           .execute();
         await db.deleteFrom("sessions").where("user_id", "in", db.selectFrom("users").select("id").where("username_key", "=", "admin")).execute();

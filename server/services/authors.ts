@@ -1,6 +1,7 @@
+import { can, isRole, rolesWith, type Role } from "../../shared/roles.ts";
 import { authorNotFound, USER_NOT_FOUND, userNotFound } from "../../shared/not-found.ts";
 import type { Db } from "../db/connect.ts";
-import { nowIso, toBoolean, toIso } from "../db/rows.ts";
+import { nowIso, toIso } from "../db/rows.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { AVATAR_PATH, type ProfileInput } from "../../shared/author-schema.ts";
@@ -21,11 +22,14 @@ import { postsTaggedWith } from "./tags.ts";
 /** Who saves a post: the session's user (a post save needs one; tooling may pass none). */
 export interface PostActor {
   id: number;
-  isAdmin: boolean;
+  role: Role | null;
 }
 
-export const AUTHOR_NOT_ALLOWED = "The author must be an administrator, or the organisation (null).";
-export const AUTHOR_CHANGE_FORBIDDEN = "Only an administrator can change a post's author.";
+export const AUTHOR_NOT_ALLOWED = "The author must be someone who writes posts, or the organisation (null).";
+export const AUTHOR_CHANGE_FORBIDDEN = "Only an editor or an administrator can change a post's author.";
+/** The roles whose people write posts: the bylines an editor may choose. */
+const WRITERS = rolesWith("posts.write");
+
 export const AVATAR_NOT_UPLOADED = "That image is not an upload of this site: upload the avatar again.";
 
 type NameColumns = { username: string; display_name: string | null };
@@ -124,15 +128,15 @@ export function createAuthorService({
       const keep = current === undefined ? (actor?.id ?? null) : current;
       if (requested === undefined || requested === keep) return keep;
       const refuseAuthor = (message: string) => refuse("invalid", message, { fields: { authorId: message } });
-      if (!actor?.isAdmin) return refuseAuthor(AUTHOR_CHANGE_FORBIDDEN);
+      if (!can(actor?.role, "posts.edit-any")) return refuseAuthor(AUTHOR_CHANGE_FORBIDDEN);
       if (requested === null) return null;
       const user = await trx
         .selectFrom("users")
-        .select(["id", "is_admin"])
+        .select(["id", "role"])
         .where("id", "=", requested)
         .$if(kind === "postgres", (query) => query.forShare())
         .executeTakeFirst();
-      if (!user || !toBoolean(user.is_admin)) return refuseAuthor(AUTHOR_NOT_ALLOWED);
+      if (!user || !can(isRole(user.role) ? user.role : null, "posts.write")) return refuseAuthor(AUTHOR_NOT_ALLOWED);
       return requested;
     },
 
@@ -145,7 +149,7 @@ export function createAuthorService({
         .selectFrom("users")
         .select(["id", "username", "display_name"])
         .where((eb) =>
-          currentAuthorId === null ? eb("is_admin", "=", true) : eb.or([eb("is_admin", "=", true), eb("id", "=", currentAuthorId)]),
+          currentAuthorId === null ? eb("role", "in", WRITERS) : eb.or([eb("role", "in", WRITERS), eb("id", "=", currentAuthorId)]),
         )
         .execute();
       const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });

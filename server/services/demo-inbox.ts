@@ -1,9 +1,10 @@
+import { can, isRole, rolesWith } from "../../shared/roles.ts";
 import { DEMO_REQUEST_GONE, demoRequestNotFound } from "../../shared/not-found.ts";
 import { sql, type Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DemoRequestsTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { toBoolean, toIso } from "../db/rows.ts";
+import { toIso } from "../db/rows.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { DemoRequestRecord, DemoRequestStatus, DemoTriageStatus } from "../../shared/demo-request.ts";
 import {
@@ -20,7 +21,7 @@ import { eraseDemoRequests, eraseUnlinkedDeliveriesOf, requestIdsOf } from "./de
 import type { WebhookOutbox } from "./webhook-outbox.ts";
 
 export const DEMO_INBOX_PAGE_SIZE = 50;
-export const OWNER_NOT_ADMIN = "Choose an administrator of the CMS as the owner.";
+export const OWNER_NOT_ADMIN = "Choose someone who works the demo inbox (sales or an administrator) as the owner.";
 const REQUEST_GONE = DEMO_REQUEST_GONE;
 const NOT_SUSPECTED_SPAM = "This demo request is not in Suspected spam.";
 
@@ -198,8 +199,8 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
     /** Gives the lead to an administrator, or to nobody (`null`). */
     async assignOwner(id: number, ownerId: number | null, actorId: number | null): Promise<DemoRequestRecord | Refusal> {
       if (ownerId !== null) {
-        const owner = await db.selectFrom("users").select(["id", "is_admin"]).where("id", "=", ownerId).executeTakeFirst();
-        if (!owner || !toBoolean(owner.is_admin)) return refuse("invalid", OWNER_NOT_ADMIN, { fields: { ownerId: OWNER_NOT_ADMIN } });
+        const owner = await db.selectFrom("users").select(["id", "role"]).where("id", "=", ownerId).executeTakeFirst();
+        if (!owner || !can(isRole(owner.role) ? owner.role : null, "leads")) return refuse("invalid", OWNER_NOT_ADMIN, { fields: { ownerId: OWNER_NOT_ADMIN } });
       }
       const row = await db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
@@ -302,7 +303,7 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
       const [campaigns, sources, owners] = await Promise.all([
         db.selectFrom("demo_requests").select("utm_campaign as value").distinct().where("utm_campaign", "is not", null).orderBy("utm_campaign").limit(200).execute(),
         db.selectFrom("demo_requests").select("source_page as value").distinct().where("source_page", "is not", null).orderBy("source_page").limit(200).execute(),
-        db.selectFrom("users").select(["id", "username", "display_name"]).where("is_admin", "=", true).orderBy("username").execute(),
+        db.selectFrom("users").select(["id", "username", "display_name"]).where("role", "in", rolesWith("leads")).orderBy("username").execute(),
       ]);
       return {
         campaigns: campaigns.map((row) => row.value!),

@@ -1,3 +1,4 @@
+import { can, type Role } from "../../shared/roles.ts";
 import { postNotFound } from "../../shared/not-found.ts";
 import type { FullPost } from "./posts.ts";
 import type { PostCore } from "./post-core.ts";
@@ -55,7 +56,7 @@ export function toPublicPost(post: PostCore & { tags: PostTag[]; author?: PostAu
 
 /** Who reads, and whether they asked for a preview (`?preview=true`). */
 export interface PostAccess {
-  viewer: { isAdmin: boolean } | null;
+  viewer: { role: Role | null } | null;
   preview: boolean;
 }
 
@@ -64,7 +65,7 @@ export interface PostAccess {
  * else a draft is the same not-found as a post that does not exist. An answer that saw drafts is
  * that viewer's alone: never shared, never cached (decision 040).
  */
-export const seesDrafts = ({ viewer, preview }: PostAccess): boolean => preview && viewer?.isAdmin === true;
+export const seesDrafts = ({ viewer, preview }: PostAccess): boolean => preview && can(viewer?.role, "posts.write");
 
 /** The refusal for a post a reader may not see, or that does not exist (no hint which). */
 export { postNotFound };

@@ -12,7 +12,7 @@ import {
 } from "@simplewebauthn/server";
 import QRCode from "qrcode";
 import type { DatabaseHandle } from "../db/connect.ts";
-import { toBoolean, toIso, toIsoOrNull } from "../db/rows.ts";
+import { toIso, toIsoOrNull } from "../db/rows.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
@@ -191,7 +191,7 @@ export function createSecondFactorService({ database, env, logger, clock }: Seco
   async function policy(): Promise<SecondFactorPolicy> {
     const [required, users, totp, passkeys] = await Promise.all([
       isRequired(),
-      db.selectFrom("users").select(["id", "username", "is_admin"]).orderBy("created_at").orderBy("id").execute(),
+      db.selectFrom("users").select(["id", "username", "role"]).orderBy("created_at").orderBy("id").execute(),
       db.selectFrom("user_totp").select("user_id").where("confirmed_at", "is not", null).execute(),
       db.selectFrom("user_passkeys").select("user_id").distinct().execute(),
     ]);
@@ -201,7 +201,7 @@ export function createSecondFactorService({ database, env, logger, clock }: Seco
       accounts: users.map((row) => ({
         userId: Number(row.id),
         username: row.username,
-        isAdmin: toBoolean(row.is_admin),
+        isAdmin: row.role === "administrator",
         secondFactor: enrolled.has(Number(row.id)),
       })),
     };

@@ -188,14 +188,14 @@ describe.each(databaseKinds)("API tokens on %s", (kind) => {
       expect(first.status).toBe(201);
       expect(((await first.json()) as FullPost).authorId).toBe(other.user.id);
 
-      expect(await app.services.auth.setAdmin(admin.user, other.user.id, false)).toMatchObject({ isAdmin: false });
+      expect(await app.services.auth.setRole(admin.user, other.user.id, null)).toMatchObject({ isAdmin: false });
       for (const attempt of [write(), get("/api/cms/posts", token)]) {
         const refused = await attempt;
         expect(refused.status).toBe(403);
         expect(await refused.json()).toEqual({ message: API_TOKEN_OWNER_WITHOUT_ACCESS });
       }
       // Made an administrator again, the same token works again.
-      await app.services.auth.setAdmin(admin.user, other.user.id, true);
+      await app.services.auth.setRole(admin.user, other.user.id, "administrator");
       expect((await write()).status).toBe(201);
 
       expect(await app.services.auth.deleteUser(admin.user, other.user.id)).not.toHaveProperty("refused");

@@ -100,8 +100,8 @@ describe.each(databaseKinds)("CMS access on %s", (kind) => {
       const response = await postForm(app, "/cms/users", { intent: "grant", userId: String(target.user.id) }, { cookie });
       expect(response.status).toBe(302);
     }
-    const row = await app.services.database.db.selectFrom("users").select("is_admin").where("id", "=", target.user.id).executeTakeFirstOrThrow();
-    expect(Boolean(row.is_admin)).toBe(false);
+    const row = await app.services.database.db.selectFrom("users").select("role").where("id", "=", target.user.id).executeTakeFirstOrThrow();
+    expect(row.role).toBeNull();
   });
 
   it("shows the dashboard with the posts from the database to an admin, never cached", async () => {

@@ -54,17 +54,17 @@ describe.each(databaseKinds)("user management on %s", (kind) => {
     const [won, refused] = results.map((result) => result.status).sort();
     expect(won).toBe(200);
     expect([403, 409]).toContain(refused);
-    const admins = await app.services.database.db.selectFrom("users").select("id").where("is_admin", "=", true).execute();
+    const admins = await app.services.database.db.selectFrom("users").select("id").where("role", "=", "administrator").execute();
     expect(admins).toHaveLength(1);
 
     const other = await createSession(app, { isAdmin: false });
     const lastAdminId = Number(admins[0]!.id);
-    const refusal = await app.services.auth.setAdmin(other.user, lastAdminId, false);
+    const refusal = await app.services.auth.setRole(other.user, lastAdminId, null);
     expect(refusal).toEqual({ refused: true, code: "conflict", message: "At least one administrator must remain" });
     const deleteRefusal = await app.services.auth.deleteUser(other.user, lastAdminId);
     expect(deleteRefusal).toEqual({ refused: true, code: "conflict", message: "At least one administrator must remain" });
     // Restore for the next tests.
-    await app.services.database.db.updateTable("users").set({ is_admin: true }).where("id", "=", admin.user.id).execute();
+    await app.services.database.db.updateTable("users").set({ role: "administrator" }).where("id", "=", admin.user.id).execute();
   });
 
   it("deleting a user ends their sessions", async () => {
@@ -148,7 +148,7 @@ describe.each(databaseKinds)("admin bootstrap on %s", (kind) => {
     expect((await first.json()).user.isAdmin).toBe(true);
     const cookie = sessionCookieOf(first);
 
-    await app.services.database.db.updateTable("users").set({ is_admin: false }).where("username_key", "=", "ops-lead").execute();
+    await app.services.database.db.updateTable("users").set({ role: null }).where("username_key", "=", "ops-lead").execute();
     await serviceWith({ ADMIN_USERNAME: "ops-lead", ADMIN_PASSWORD: "second password 2" }).ensureAdmin();
     expect((await sendJson(app, "/api/login", { username: "ops-lead", password: "first password 1" })).status).toBe(401);
     const second = await sendJson(app, "/api/login", { username: "ops-lead", password: "second password 2" });

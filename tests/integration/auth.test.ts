@@ -31,9 +31,9 @@ describe.each(databaseKinds)("auth API on %s", (kind) => {
     const response = await register(app, "Grace.Hopper", { isAdmin: true, is_admin: true, role: "admin" });
     expect(response.status).toBe(201);
     const user = await response.json();
-    expect(user).toEqual({ id: expect.any(Number), username: "Grace.Hopper", isAdmin: false, createdAt: expect.any(String) });
-    const row = await app.services.database.db.selectFrom("users").select(["is_admin", "password_hash"]).where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(Boolean(row.is_admin)).toBe(false);
+    expect(user).toEqual({ id: expect.any(Number), username: "Grace.Hopper", role: null, isAdmin: false, createdAt: expect.any(String) });
+    const row = await app.services.database.db.selectFrom("users").select(["role", "password_hash"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.role).toBeNull();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const me = await currentUser(app, sessionCookieOf(response));
     expect(me.status).toBe(200);
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("auth API on %s", (kind) => {
     expect(body).toEqual({
       success: true,
       message: "Login successful",
-      user: { id: expect.any(Number), username: "shape-user", isAdmin: false, createdAt: expect.any(String) },
+      user: { id: expect.any(Number), username: "shape-user", role: null, isAdmin: false, createdAt: expect.any(String) },
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|password|token/i);
   });

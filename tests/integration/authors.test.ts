@@ -153,9 +153,9 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       expect(response.status).toBe(403);
       const own = await putProfile(ada, { displayName: "Ada", isAdmin: false, id: grace.user.id, username: "grace" });
       expect(own.status).toBe(200);
-      const users = app.services.database.db.selectFrom("users").select(["username", "is_admin", "display_name"]);
+      const users = app.services.database.db.selectFrom("users").select(["username", "role", "display_name"]);
       expect(await users.where("id", "=", ada.user.id).executeTakeFirstOrThrow()).toMatchObject({ username: ada.user.username, display_name: "Ada" });
-      expect(Boolean((await users.where("id", "=", ada.user.id).executeTakeFirstOrThrow()).is_admin)).toBe(true);
+      expect((await users.where("id", "=", ada.user.id).executeTakeFirstOrThrow()).role).toBe("administrator");
       expect((await users.where("id", "=", grace.user.id).executeTakeFirstOrThrow()).display_name).toBe(grace.user.username);
     });
   });
@@ -209,7 +209,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
     it("keeps a demoted author when the post is saved with them, but never lets a save name them anew", async () => {
       const writer = await createSession(app, { isAdmin: true });
       const post = await createPost(app, writer.cookie, { title: "By a former admin" });
-      await app.services.database.db.updateTable("users").set({ is_admin: false }).where("id", "=", writer.user.id).execute();
+      await app.services.database.db.updateTable("users").set({ role: null }).where("id", "=", writer.user.id).execute();
       const kept = await save(ada, post, { title: "Still theirs", authorId: writer.user.id });
       expect(kept.status).toBe(200);
       expect(kept.body.authorId).toBe(writer.user.id);
@@ -219,10 +219,10 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       expect(back.body.errors).toEqual({ authorId: AUTHOR_NOT_ALLOWED });
     });
 
-    it("refuses a change of author by anyone but an administrator (the service's own rule)", async () => {
+    it("refuses a change of author by anyone but an editor or administrator (the service's own rule)", async () => {
       const post = await createPost(app, ada.cookie);
       const fields = { ...post, tags: undefined, publishAsNew: false, authorId: grace.user.id };
-      const result = await app.services.posts.update(post.id, fields, { id: member.user.id, isAdmin: false });
+      const result = await app.services.posts.update(post.id, fields, { id: member.user.id, role: "author" });
       expect(result).toMatchObject({ refused: true, code: "invalid", fields: { authorId: AUTHOR_CHANGE_FORBIDDEN } });
     });
   });

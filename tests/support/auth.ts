@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
@@ -18,9 +19,10 @@ let passwordHash: Promise<string> | undefined;
  */
 export async function createSession(
   app: TestApp,
-  { isAdmin, username }: { isAdmin: boolean; username?: string },
+  options: { isAdmin: boolean; username?: string } | { role: Role | null; username?: string },
 ): Promise<{ cookie: string; user: SessionUser; password: string }> {
-  const name = username ?? `${isAdmin ? "admin" : "user"}-${process.pid}-${++counter}`;
+  const role = "role" in options ? options.role : options.isAdmin ? "administrator" : null;
+  const name = options.username ?? `${role ?? "user"}-${process.pid}-${++counter}`;
   const now = app.clock().toISOString();
   const row = await app.services.database.db
     .insertInto("users")
@@ -28,7 +30,7 @@ export async function createSession(
       username: name,
       username_key: name.toLowerCase(),
       password_hash: await (passwordHash ??= hash(password)),
-      is_admin: isAdmin,
+      role,
       created_at: now,
       updated_at: now,
     })
@@ -36,6 +38,6 @@ export async function createSession(
     .executeTakeFirstOrThrow();
   const { auth } = app.services;
   const token = await auth.createSession(Number(row.id));
-  const user: SessionUser = { id: Number(row.id), username: name, isAdmin, createdAt: now };
+  const user: SessionUser = { id: Number(row.id), username: name, role, isAdmin: role === "administrator", createdAt: now };
   return { cookie: `${auth.cookie.name}=${token}`, user, password };
 }

@@ -5,17 +5,9 @@ import { LogoMark } from "../site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { LogoutButton } from "./logout-button.tsx";
+import { cmsHomeFor, cmsNavFor } from "../../../shared/cms-pages.ts";
+import { roleLabels } from "../../../shared/roles.ts";
 
-const navItems = [
-  { to: "/cms/control", label: "Posts" },
-  { to: "/cms/demo-requests", label: "Demo Requests" },
-  { to: "/cms/insights", label: "Insights" },
-  { to: "/cms/users", label: "Users" },
-  { to: "/cms/tokens", label: "API Tokens" },
-  { to: "/cms/webhooks", label: "Webhooks" },
-  { to: "/cms/api", label: "API Reference" },
-  { to: "/cms/profile", label: "Profile" },
-];
 
 /**
  * The frame of every CMS page: 'Zuri CMS' header with the section links, the signed-in user and
@@ -44,7 +36,7 @@ export function CmsShell({
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link
-            to="/cms/control"
+            to={cmsHomeFor(user.role)}
             className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LogoMark className="size-7" />
@@ -52,7 +44,7 @@ export function CmsShell({
           </Link>
           <nav aria-label="CMS" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto">
             <ul className="flex items-center gap-1">
-              {navItems.map((item) => (
+              {cmsNavFor(user.role).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -85,7 +77,7 @@ export function CmsShell({
             </Link>
             <span className="hidden text-right text-sm leading-tight sm:block">
               <span className="block font-medium text-foreground">{user.username}</span>
-              <span className="block text-xs text-muted-foreground">{user.isAdmin ? "Administrator" : "User"}</span>
+              <span className="block text-xs text-muted-foreground">{user.role ? roleLabels[user.role] : "No CMS access"}</span>
             </span>
             <LogoutButton />
           </div>

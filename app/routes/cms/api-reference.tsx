@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/api-reference";
 import { servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { apiReferenceFor } from "./api-reference.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
@@ -19,7 +19,7 @@ import "../../components/cms/api-reference/api-reference.css";
  * markup: it reads the same without JavaScript, and grows with the document.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { env } = context.get(servicesContext);
   return { user, reference: apiReferenceFor(env.SITE_URL) };
 }

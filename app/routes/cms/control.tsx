@@ -4,7 +4,7 @@ import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import type { Route } from "./+types/control";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
@@ -47,7 +47,7 @@ const readQuery = (url: URL) => validate(cmsListQuerySchema, paramsOf(url), "que
  * deleting works with and without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const url = new URL(request.url);
   const query = readQuery(url);
   if (isRefusal(query)) {

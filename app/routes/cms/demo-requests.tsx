@@ -12,7 +12,7 @@ import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
 import { DemoRequestCard, useMoveToast } from "../../components/demo/demo-request-card.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { firstMessagePerField } from "../../../shared/field-errors.ts";
@@ -48,7 +48,7 @@ const readQuery = (url: URL): DemoInboxQuery => demoInboxQuerySchema.parse(Objec
 
 /** The sales inbox (decisions 052, 053): one card per person, newest first, filtered in the address, admin only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const url = new URL(request.url);
   const query = readQuery(url);
   const { demoRequests } = context.get(servicesContext);
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const parsed = inboxActionSchema.safeParse({ intent: "status", ...Object.fromEntries(form) });
   if (!parsed.success) {
     const errors = firstMessagePerField(parsed.error.issues);

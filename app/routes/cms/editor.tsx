@@ -5,7 +5,7 @@ import { data, Link, useLocation } from "react-router";
 import { ArrowLeft, FileWarning } from "lucide-react";
 import type { Route } from "./+types/editor";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { PostEditor } from "../../components/cms/editor/post-editor.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,7 @@ import { Card } from "../../components/ui/card.tsx";
  * editor lives in this route's code only: public pages never download it (decision 061).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { authors, env } = context.get(servicesContext);
   const siteUrl = env.SITE_URL;
   // The author select's choices (docs/decisions/044): administrators, and the post's author.

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { AlertTriangle, BarChart3, Download } from "lucide-react";
 import type { Route } from "./+types/insights";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
 import type { InsightsReport } from "../../../shared/insights.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
@@ -27,7 +27,7 @@ const TEAL = "#009689";
  * shown on the page with 'Try Again', as on the dashboard.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { insights, clock } = context.get(servicesContext);
   const today = clock().toISOString().slice(0, 10);
   const query = readInsightsQuery(new URL(request.url), clock());

@@ -3,7 +3,7 @@ import { redirect, useActionData, useFetcher } from "react-router";
 import { ExternalLink, ImageUp, Save, Trash2 } from "lucide-react";
 import type { Route } from "./+types/profile";
 import { servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { isRefusal, validate } from "../../../shared/refusal.ts";
@@ -35,7 +35,7 @@ import { TwoStepSettings } from "../../components/cms/second-factor/two-step-set
  * `PUT /api/cms/profile` decide.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { authors, secondFactor: secondFactors } = context.get(servicesContext);
   const profile = await authors.ownProfile(user.id);
   if (isRefusal(profile)) throw redirect("/cms/login");
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type ProfileValues = Pick<OwnProfile, "displayName" | "bio" | "avatar">;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { form, enhanced } = await readCmsForm(request);
   const sent = { displayName: field(form, "displayName"), bio: field(form, "bio"), avatar: field(form, "avatar") };
   // What was typed comes back with a refusal, so a form posted without JavaScript keeps it.

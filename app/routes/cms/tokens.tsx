@@ -3,7 +3,7 @@ import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-ro
 import { KeyRound, Plus, XCircle } from "lucide-react";
 import type { Route } from "./+types/tokens";
 import { servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { isRefusal, refuse, validate } from "../../../shared/refusal.ts";
@@ -44,7 +44,7 @@ export function headers() {
  * create action answers with data (never a redirect), since the token cannot be shown again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const tokens = await context.get(servicesContext).apiTokens.list();
   const revokeId = parseId(new URL(request.url).searchParams.get("revoke"));
   const confirmRevoke = tokens.find((token) => token.id === revokeId) ?? null;
@@ -55,7 +55,7 @@ type TokenValues = { name: string; scopes: string[] };
 type TokensResult = ActionResult & { created?: CreatedApiToken; values?: TokenValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = context.get(adminContext);
+  const actor = context.get(staffContext);
   const { form, enhanced } = await readCmsForm(request);
   const { apiTokens } = context.get(servicesContext);
   const intent = field(form, "intent");

@@ -5,7 +5,7 @@ import { parseId } from "../../../shared/ids.ts";
 import { RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
@@ -26,7 +26,7 @@ const INTENTS: Intent[] = ["grant", "revoke", "delete", "reset-second-factor"];
 
 /** User management (decision 031): registration never grants admin, so admins grant it here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { auth, secondFactor } = context.get(servicesContext);
   const [users, policy] = await Promise.all([auth.listUsers(), secondFactor.policy()]);
   const search = new URL(request.url).searchParams;
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = context.get(adminContext);
+  const actor = context.get(staffContext);
   const { form, enhanced } = await readCmsForm(request);
   const { auth, secondFactor } = context.get(servicesContext);
   if (field(form, "intent") === "require-second-factor") {
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await auth.deleteUser(actor, userId)
       : intent === "reset-second-factor"
         ? await secondFactor.resetFor(actor, userId)
-        : await auth.setAdmin(actor, userId, intent === "grant");
+        : await auth.setRole(actor, userId, intent === "grant" ? "administrator" : null);
   if (isRefusal(result)) return refusalData(result);
   const message = {
     delete: "The account has been deleted.",

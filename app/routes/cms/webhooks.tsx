@@ -3,7 +3,7 @@ import { Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams
 import { Webhook as WebhookIcon } from "lucide-react";
 import type { Route } from "./+types/webhooks";
 import { servicesContext } from "../../request-context.ts";
-import { adminContext } from "../../lib/auth.server.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { isRefusal, refuse, validate } from "../../../shared/refusal.ts";
@@ -34,7 +34,7 @@ export function headers() {
  * a redirect, since the secret cannot be shown again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(adminContext);
+  const user = context.get(staffContext);
   const { webhooks } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const list = await webhooks.list();
@@ -53,7 +53,7 @@ const formValues = (form: FormData): WebhookFormValues => ({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = context.get(adminContext);
+  const actor = context.get(staffContext);
   const { form, enhanced } = await readCmsForm(request);
   const { webhooks } = context.get(servicesContext);
   const intent = field(form, "intent");

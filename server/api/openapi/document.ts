@@ -1,3 +1,4 @@
+import { rolesWith } from "../../../shared/roles.ts";
 import { z } from "../../../shared/zod.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { API_TOKEN_SCOPES } from "../../../shared/api-tokens.ts";
@@ -142,17 +143,17 @@ function sharedAnswers(operation: AnyOperation): Record<number, Answer> {
   if (access.who !== "anyone") {
     add(401, {
       description:
-        access.who === "role"
+        access.who === "staff"
           ? "Not signed in (`Not authenticated`); or an API token that is unknown or revoked, or sent in a cookie or the address instead of the Authorization header."
           : "Not signed in (`Not authenticated`).",
       body: error,
-      ...(access.who === "role" ? { headers: ["WWW-Authenticate"] as HeaderName[] } : {}),
+      ...(access.who === "staff" ? { headers: ["WWW-Authenticate"] as HeaderName[] } : {}),
     });
   }
-  if (access.who === "role") {
+  if (access.who === "staff") {
     add(403, {
       description:
-        `Signed in without the ${access.role} role (\`Forbidden\`)` +
+        `Signed in with a role that does not grant \`${access.permission}\` (\`Forbidden\`; granted to ${rolesWith(access.permission).join(", ")})` +
         (access.beforeEnrolment ? "" : "; or an administrator who must set up a second factor first (docs/decisions/075)") +
         (access.token ? `; or an API token without the \`${access.token}\` scope.` : "; or any API token: this call needs a session."),
       body: error,
@@ -203,7 +204,7 @@ function security({ access }: AnyOperation): Record<string, string[]>[] {
       return access.readsSession ? [{}, { session: [] }] : [];
     case "signed-in":
       return [{ session: [] }];
-    case "role":
+    case "staff":
       return access.token ? [{ session: [] }, { apiToken: [access.token] }] : [{ session: [] }];
   }
 }

@@ -1,3 +1,4 @@
+import { ROLES } from "../../../shared/roles.ts";
 import { z } from "../../../shared/zod.ts";
 import { POST_STATUSES } from "../../../shared/post-status.ts";
 import { demoRequestStatuses, demoSpamReasons, demoTriageStatuses } from "../../../shared/demo-request.ts";
@@ -89,7 +90,13 @@ export const postDeleted = z.object({ message: z.literal("Post deleted"), id: id
 export const done = z.object({ success: z.literal(true), message: z.string() });
 export const messageOnly = z.object({ message: z.string() });
 
-export const user = z.object({ id: id(), username: z.string(), isAdmin: z.boolean(), createdAt: iso() });
+export const user = z.object({
+  id: id(),
+  username: z.string(),
+  role: z.enum(ROLES).nullable().describe("The staff role (docs/decisions/027); null: no CMS access."),
+  isAdmin: z.boolean().describe("Whether `role` is administrator."),
+  createdAt: iso(),
+});
 export const loginSuccess = z.object({ success: z.literal(true), message: z.literal("Login successful"), user });
 export const loginRefusal = z.object({
   success: z.literal(false),

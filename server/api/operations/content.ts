@@ -16,7 +16,7 @@ import { applyValidator, blogValidator } from "../../serving/conditional-get.ts"
 import { createVersionedCache, sendSharedAnswer, shareAnswer } from "../../serving/shared-answer.ts";
 import { sendRefusal } from "../answer.ts";
 import { getRequestUser } from "../guards.ts";
-import { ANSWERED, administrators, anyone, anyoneWithSession, operation, reply } from "../operation.ts";
+import { ANSWERED, staff, anyone, anyoneWithSession, operation, reply } from "../operation.ts";
 import { idParams, pathId } from "../validation.ts";
 import * as answers from "../openapi/responses.ts";
 
@@ -275,7 +275,7 @@ export const contentOperations = [
     summary: "List posts, drafts included",
     description:
       "Without any parameter, every post (docs/product.md §7); with any, one page, filtered and ordered, with `Link: <…>; rel=\"next\"` while more follow (docs/decisions/045).",
-    access: administrators("posts:read"),
+    access: staff("posts.write", "posts:read"),
     query: cmsListQuerySchema,
     answers: {
       200: { description: "Posts, most recently edited first unless `sort` says otherwise.", body: answers.cmsListPost.array(), headers: ["X-Total-Count", "Link"] },
@@ -303,7 +303,7 @@ export const contentOperations = [
     summary: "Create a post",
     description:
       "Content is sanitised to what the editor produces. `published: true` with a `publishedAt` still to come schedules the post (docs/decisions/049).",
-    access: administrators("posts:write"),
+    access: staff("posts.write", "posts:write"),
     body: { kind: "json", schema: postInputSchema, required: true },
     answers: {
       201: { description: "The saved post.", body: answers.fullPost },
@@ -320,7 +320,7 @@ export const contentOperations = [
     operationId: "getCmsPost",
     tag: "Posts",
     summary: "Get a post",
-    access: administrators("posts:read"),
+    access: staff("posts.write", "posts:read"),
     params: postParams,
     answers: {
       200: { description: "The whole post.", body: answers.fullPost },
@@ -335,7 +335,7 @@ export const contentOperations = [
     tag: "Posts",
     summary: "Save a post",
     description: "Names the `version` the edit started from; a post saved since is a 409 with the post as it is now (docs/decisions/041).",
-    access: administrators("posts:write"),
+    access: staff("posts.write", "posts:write"),
     params: postParams,
     body: { kind: "json", schema: postUpdateSchema, required: true },
     answers: {
@@ -354,7 +354,7 @@ export const contentOperations = [
     operationId: "deletePost",
     tag: "Posts",
     summary: "Delete a post",
-    access: administrators("posts:write"),
+    access: staff("posts.write", "posts:write"),
     params: postParams,
     answers: {
       200: { description: "Deleted.", body: answers.postDeleted },
@@ -372,7 +372,7 @@ export const contentOperations = [
     tag: "Posts",
     summary: "List every tag",
     description: "With its number of posts, drafts included: the editor's suggestions.",
-    access: administrators("posts:read"),
+    access: staff("posts.write", "posts:read"),
     answers: { 200: { description: "Tags by name.", body: answers.cmsTag.array() } },
     handle: (_input, { services }) => services.tags.listAll(),
   }),
@@ -384,7 +384,7 @@ export const contentOperations = [
     summary: "Upload an image",
     description:
       "The body is the image file itself, any Content-Type: PNG, JPEG, GIF, WebP, BMP or ICO up to 10 MB, re-encoded and stored (decision 060). SVG is refused. The guard runs before the body is read, so an anonymous upload is refused without being buffered.",
-    access: administrators("posts:write"),
+    access: staff("posts.write", "posts:write"),
     body: { kind: "bytes", limit: MAX_MEDIA_BYTES, description: "The image's bytes." },
     answers: {
       201: { description: "The stored image and its address.", body: answers.storedMedia },
@@ -402,7 +402,7 @@ export const contentOperations = [
     tag: "Revisions",
     summary: "List a post's revisions",
     description: "Newest first; at most 200 are kept per post.",
-    access: administrators("posts:read"),
+    access: staff("posts.write", "posts:read"),
     params: postParams,
     answers: {
       200: { description: "The revisions.", body: answers.revisionSummary.array() },
@@ -416,7 +416,7 @@ export const contentOperations = [
     operationId: "getRevision",
     tag: "Revisions",
     summary: "Get a revision and what changed since",
-    access: administrators("posts:read"),
+    access: staff("posts.write", "posts:read"),
     params: revisionParams,
     answers: {
       200: { description: "The revision's fields, and the word-level changes from it to the post now.", body: answers.revisionDetail },
@@ -431,7 +431,7 @@ export const contentOperations = [
     tag: "Revisions",
     summary: "Restore a revision",
     description: "Saves the revision's fields as a new revision. Naming the `version` you saw makes a later save a 409 (docs/decisions/041).",
-    access: administrators("posts:write"),
+    access: staff("posts.write", "posts:write"),
     params: revisionParams,
     body: { kind: "json", schema: restoreSchema, required: false },
     answers: {
@@ -452,7 +452,7 @@ export const contentOperations = [
     operationId: "getWorkingCopy",
     tag: "Working copies",
     summary: "Get your working copy of a post",
-    access: administrators(),
+    access: staff("posts.write"),
     params: postParams,
     answers: {
       200: { description: "Your autosaved copy, newer than the post's last save.", body: answers.workingCopy },
@@ -467,7 +467,7 @@ export const contentOperations = [
     tag: "Working copies",
     summary: "Autosave your working copy",
     description: "Never changes the post itself: that happens only on a save (PUT /api/cms/posts/{id}).",
-    access: administrators(),
+    access: staff("posts.write"),
     params: postParams,
     body: { kind: "json", schema: workingCopyInputSchema, required: true },
     answers: {
@@ -485,7 +485,7 @@ export const contentOperations = [
     operationId: "deleteWorkingCopy",
     tag: "Working copies",
     summary: "Discard your working copy",
-    access: administrators(),
+    access: staff("posts.write"),
     params: postParams,
     answers: { 204: { description: "Gone, whether or not there was one." } },
     async handle({ params }, { services, user }) {
@@ -502,7 +502,7 @@ export const contentOperations = [
     tag: "Review links",
     summary: "Create a review link",
     description: "The only answer that carries the link's token and address; only its hash is stored.",
-    access: administrators(),
+    access: staff("posts.write"),
     params: postParams,
     body: { kind: "json", schema: reviewLinkInputSchema, required: false },
     answers: {
@@ -519,7 +519,7 @@ export const contentOperations = [
     operationId: "listReviewLinks",
     tag: "Review links",
     summary: "List a post's active review links",
-    access: administrators(),
+    access: staff("posts.write"),
     params: postParams,
     answers: {
       200: { description: "Links that still open the post, newest first.", body: answers.reviewLink.array() },
@@ -534,7 +534,7 @@ export const contentOperations = [
     tag: "Review links",
     summary: "Revoke a review link",
     description: "The link answers 404 from the next request on, on every instance.",
-    access: administrators(),
+    access: staff("posts.write"),
     params: reviewLinkParams,
     answers: {
       200: { description: "Revoked.", body: answers.reviewLinkRevoked },

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { isRefusal } from "../../../shared/refusal.ts";
-import { loginSchema, registerSchema, setAdminSchema } from "../../../shared/auth-schemas.ts";
+import { loginSchema, registerSchema, setRoleSchema } from "../../../shared/auth-schemas.ts";
 import { profileSchema } from "../../../shared/author-schema.ts";
 import {
   SECOND_STEP_MESSAGE,
@@ -13,7 +13,7 @@ import {
   totpConfirmSchema,
 } from "../../../shared/second-factor.ts";
 import { getRequestUser } from "../guards.ts";
-import { administrators, anyone, anyoneWithSession, operation, reply } from "../operation.ts";
+import { staff, anyone, anyoneWithSession, operation, reply } from "../operation.ts";
 import { idParams } from "../validation.ts";
 import * as answers from "../openapi/responses.ts";
 import * as secondFactor from "../openapi/second-factor-responses.ts";
@@ -34,7 +34,7 @@ export const identityTags: { name: string; description: string }[] = [
   {
     name: SECOND_FACTOR,
     description:
-      "The second step of a login, and passkeys, an authenticator app and recovery codes on one's profile; administrators can require them (docs/decisions/075).",
+      "The second step of a login, and passkeys, an authenticator app and recovery codes on one's profile; staff can require them (docs/decisions/075).",
   },
 ];
 
@@ -45,7 +45,7 @@ const password = { kind: "json", schema: confirmPasswordSchema, required: true }
 const wrongPassword = "A field is missing, or the password is not right (`errors.password`).";
 const tooManyPasswords = "Too many wrong passwords for this account: wait for Retry-After.";
 /** One's own factors: still open to an administrator who must set one up first (docs/decisions/075). */
-const ownFactors = administrators(undefined, { beforeEnrolment: true });
+const ownFactors = staff("cms", undefined, { beforeEnrolment: true });
 const userParams = idParams("User");
 
 export const identityOperations = [
@@ -141,7 +141,7 @@ export const identityOperations = [
     operationId: "listUsers",
     tag: "Users",
     summary: "List users",
-    access: administrators(),
+    access: staff("administration"),
     answers: { 200: { description: "Every account, oldest first.", body: answers.user.array() } },
     handle: (_input, { services }) => services.auth.listUsers(),
   }),
@@ -150,17 +150,19 @@ export const identityOperations = [
     path: "/api/cms/users/{id}",
     operationId: "setUserRole",
     tag: "Users",
-    summary: "Grant or revoke the administrator role",
-    access: administrators(),
+    summary: "Set a user's role",
+    description:
+      "`role`: contributor, author, editor, sales, administrator, or null for no CMS access (docs/decisions/027). `isAdmin` (true: administrator, false: no role) is still read. Takes effect on the user's next request, in every session.",
+    access: staff("administration"),
     params: userParams,
-    body: { kind: "json", schema: setAdminSchema, required: true },
+    body: { kind: "json", schema: setRoleSchema, required: true },
     answers: {
       200: { description: "The user with the new role.", body: answers.user },
-      400: { description: "`isAdmin` is missing or not true or false, or the id is not a positive whole number.", body: error },
+      400: { description: "Neither a valid `role` nor `isAdmin`, or the id is not a positive whole number.", body: error },
       404: { description: "No such user.", body: error },
       409: { description: "Your own role, or the last administrator.", body: error },
     },
-    handle: ({ params, body }, { services, user }) => services.auth.setAdmin(user!, params.id, body.isAdmin),
+    handle: ({ params, body }, { services, user }) => services.auth.setRole(user!, params.id, body.role),
   }),
   operation({
     method: "delete",
@@ -168,7 +170,7 @@ export const identityOperations = [
     operationId: "deleteUser",
     tag: "Users",
     summary: "Delete a user",
-    access: administrators(),
+    access: staff("administration"),
     params: userParams,
     answers: {
       200: { description: "Deleted; their posts keep their content and show the organisation as author.", body: answers.done },
@@ -188,7 +190,7 @@ export const identityOperations = [
     operationId: "getProfile",
     tag: "Profile",
     summary: "Get your author profile",
-    access: administrators(),
+    access: staff("cms"),
     answers: {
       200: { description: "Your profile.", body: answers.ownProfile },
       404: { description: "Your account was deleted while this request was on its way.", body: error },
@@ -202,7 +204,7 @@ export const identityOperations = [
     tag: "Profile",
     summary: "Update your author profile",
     description: "Nobody edits anyone else's; bad input writes nothing.",
-    access: administrators(),
+    access: staff("cms"),
     body: { kind: "json", schema: profileSchema, required: true },
     answers: {
       200: { description: "Your profile as saved.", body: answers.ownProfile },
@@ -389,7 +391,7 @@ export const identityOperations = [
     operationId: "getSecondFactorPolicy",
     tag: SECOND_FACTOR,
     summary: "Whether a second factor is required, and who has one",
-    access: administrators(),
+    access: staff("administration"),
     answers: { 200: { description: "The requirement and every account's state.", body: secondFactor.secondFactorPolicy } },
     handle: (_input, { services }) => services.secondFactor.policy(),
   }),
@@ -400,7 +402,7 @@ export const identityOperations = [
     tag: SECOND_FACTOR,
     summary: "Require a second factor for every CMS account, or not",
     description: "While required, an administrator without one can only set one up: other CMS calls answer 403.",
-    access: administrators(),
+    access: staff("administration"),
     body: { kind: "json", schema: secondFactorPolicySchema, required: true },
     answers: {
       200: { description: "The requirement as saved.", body: secondFactor.secondFactorPolicy },
@@ -416,7 +418,7 @@ export const identityOperations = [
     tag: SECOND_FACTOR,
     summary: "Reset a user's second factors",
     description: "For a user who lost their device: removes their passkeys, authenticator app and recovery codes, and ends their sessions.",
-    access: administrators(),
+    access: staff("administration"),
     params: userParams,
     answers: {
       200: { description: "Reset.", body: answers.done },

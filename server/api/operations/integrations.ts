@@ -1,12 +1,12 @@
 import { z } from "../../../shared/zod.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
 import { webhookInputSchema, webhookUpdateSchema } from "../../../shared/webhooks.ts";
-import { administrators, operation } from "../operation.ts";
+import { staff, operation } from "../operation.ts";
 import { idParams } from "../validation.ts";
 import * as answers from "../openapi/responses.ts";
 
 /**
- * Integrations: webhooks for administrators (docs/decisions/073-webhooks.md): list, add (201 with
+ * Integrations: webhooks for staff (docs/decisions/073-webhooks.md): list, add (201 with
  * the secret, the only time it is shown), change or pause, delete; a webhook's delivery log; "Send
  * test event" and "Redeliver" (202: queued, sent in the background). API tokens are made in the CMS
  * (/cms/tokens) and checked by every operation's guard (server/api/guards.ts, docs/decisions/072).
@@ -34,7 +34,7 @@ export const integrationsOperations = [
     operationId: "listWebhooks",
     tag: "Webhooks",
     summary: "List webhooks",
-    access: administrators(),
+    access: staff("administration"),
     answers: { 200: { description: "Every webhook, without secrets.", body: answers.webhook.array() } },
     handle: (_input, { services }) => services.webhooks.list(),
   }),
@@ -46,7 +46,7 @@ export const integrationsOperations = [
     summary: "Add a webhook",
     description:
       "An https URL whose name does not resolve to a loopback, private or link-local address (server-side request forgery); `WEBHOOKS_ALLOW_PRIVATE_URLS` lifts that, and allows http, for local development.",
-    access: administrators(),
+    access: staff("administration"),
     body: { kind: "json", schema: webhookInputSchema, required: true },
     answers: {
       201: { description: "The webhook, with its signing secret: shown only here.", body: answers.createdWebhook },
@@ -60,7 +60,7 @@ export const integrationsOperations = [
     operationId: "getWebhook",
     tag: "Webhooks",
     summary: "Get a webhook",
-    access: administrators(),
+    access: staff("administration"),
     params: webhookParams,
     answers: {
       200: { description: "The webhook, without its secret.", body: answers.webhook },
@@ -75,7 +75,7 @@ export const integrationsOperations = [
     tag: "Webhooks",
     summary: "Change or pause a webhook",
     description: "Send at least one of `url`, `events`, `description` and `enabled`; the others are kept.",
-    access: administrators(),
+    access: staff("administration"),
     params: webhookParams,
     body: { kind: "json", schema: webhookUpdateSchema, required: true },
     answers: {
@@ -91,7 +91,7 @@ export const integrationsOperations = [
     operationId: "deleteWebhook",
     tag: "Webhooks",
     summary: "Delete a webhook",
-    access: administrators(),
+    access: staff("administration"),
     params: webhookParams,
     answers: {
       200: { description: "Deleted, with its delivery log.", body: answers.done },
@@ -108,7 +108,7 @@ export const integrationsOperations = [
     operationId: "listWebhookDeliveries",
     tag: "Webhooks",
     summary: "A webhook's delivery log",
-    access: administrators(),
+    access: staff("administration"),
     params: webhookParams,
     query: deliveriesQuerySchema,
     answers: {
@@ -124,7 +124,7 @@ export const integrationsOperations = [
     operationId: "sendWebhookTest",
     tag: "Webhooks",
     summary: "Send a test event",
-    access: administrators(),
+    access: staff("administration"),
     params: webhookParams,
     answers: {
       202: { description: "Queued: sent in the background, shown in the delivery log.", body: answers.webhookDelivery },
@@ -139,7 +139,7 @@ export const integrationsOperations = [
     operationId: "redeliverWebhookDelivery",
     tag: "Webhooks",
     summary: "Redeliver an event",
-    access: administrators(),
+    access: staff("administration"),
     params: idParams("Delivery"),
     answers: {
       202: { description: "Queued again as a new delivery of the same message.", body: answers.webhookDelivery },

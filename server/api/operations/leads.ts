@@ -10,7 +10,7 @@ import {
 } from "../../../shared/demo-request.ts";
 import { leadForOtherSoftware } from "../../services/demo-request-record.ts";
 import type { Services } from "../../services.ts";
-import { administrators, anyone, operation, reply } from "../operation.ts";
+import { staff, anyone, operation, reply } from "../operation.ts";
 import { idParams } from "../validation.ts";
 import * as answers from "../openapi/responses.ts";
 
@@ -100,7 +100,7 @@ export const leadsOperations = [
     summary: "List leads",
     description:
       "Leads received at or after `since`, oldest first, for a CRM to pull (docs/integrations.md). Suspected spam is left out until marked Not spam.",
-    access: administrators("demo_requests:read"),
+    access: staff("leads", "demo_requests:read"),
     query: demoRequestsQuerySchema,
     answers: {
       200: { description: "A page of leads.", body: answers.demoRequestLead.array(), headers: ["X-Total-Count", "Link"] },
@@ -125,7 +125,7 @@ export const leadsOperations = [
     summary: "Honour an erasure request",
     description:
       "Erases every request from the address (case aside) as `DELETE …/{id}` does, and any webhook delivery that names it. The address goes in the body, never in the URL. Idempotent: `erased: 0` when nothing is left.",
-    access: administrators("demo_requests:write"),
+    access: staff("leads", "demo_requests:write"),
     body: { kind: "json", schema: demoPersonSchema, required: true },
     answers: {
       200: { description: "How many requests were erased.", body: answers.demoErasure },
@@ -140,7 +140,7 @@ export const leadsOperations = [
     tag: "Demo requests",
     summary: "Export one person's data (subject access)",
     description: "Every request from the address, with owner, sales e-mail state, notes, history and webhook delivery records.",
-    access: administrators("demo_requests:read"),
+    access: staff("leads", "demo_requests:read"),
     body: { kind: "json", schema: demoPersonSchema, required: true },
     answers: {
       200: { description: "The person's data; `requests` is empty when there is none.", body: answers.demoSubjectAccess, headers: ["Cache-Control"] },
@@ -157,7 +157,7 @@ export const leadsOperations = [
     tag: "Demo requests",
     summary: "Get a demo request with its triage",
     description: "Status (Spam included), owner, the sales e-mail's state, notes and history (docs/decisions/053).",
-    access: administrators("demo_requests:read"),
+    access: staff("leads", "demo_requests:read"),
     params: demoRequestParams,
     answers: {
       200: { description: "The request.", body: answers.demoRequestTriaged },
@@ -176,7 +176,7 @@ export const leadsOperations = [
     summary: "Change a demo request's status or owner",
     description:
       "`status` is one of new, contacted, qualified, won, lost or spam: spam takes the request out of the leads (its pending e-mail and webhook deliveries are held back or cancelled); any other status on a spam request brings it back as a lead (Not spam). `ownerId` is an administrator's id, or null. Each change is kept in the history.",
-    access: administrators("demo_requests:write"),
+    access: staff("leads", "demo_requests:write"),
     params: demoRequestParams,
     body: { kind: "json", schema: demoRequestPatchSchema, required: true },
     answers: {
@@ -204,7 +204,7 @@ export const leadsOperations = [
     operationId: "addDemoRequestNote",
     tag: "Demo requests",
     summary: "Add an internal note",
-    access: administrators("demo_requests:write"),
+    access: staff("leads", "demo_requests:write"),
     params: demoRequestParams,
     body: { kind: "json", schema: demoNoteSchema, required: true },
     answers: {
@@ -227,7 +227,7 @@ export const leadsOperations = [
     summary: "Erase a demo request",
     description:
       "Deletes the request with its notes and history, its webhook deliveries (pending ones are cancelled), its sales e-mail if unsent, and the page views of its analytics visit. Idempotent: 204 also when it is gone already.",
-    access: administrators("demo_requests:write"),
+    access: staff("leads", "demo_requests:write"),
     params: demoRequestParams,
     answers: { 204: { description: "Erased, or not there." } },
     async handle({ params }, { services }) {

@@ -21,7 +21,7 @@ import { eraseDemoRequests, eraseUnlinkedDeliveriesOf, requestIdsOf } from "./de
 import type { WebhookOutbox } from "./webhook-outbox.ts";
 
 export const DEMO_INBOX_PAGE_SIZE = 50;
-export const OWNER_NOT_ADMIN = "Choose someone who works the demo inbox (sales or an administrator) as the owner.";
+export const OWNER_WITHOUT_INBOX = "Choose someone who works the demo inbox (sales or an administrator) as the owner.";
 const REQUEST_GONE = DEMO_REQUEST_GONE;
 const NOT_SUSPECTED_SPAM = "This demo request is not in Suspected spam.";
 
@@ -200,7 +200,7 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
     async assignOwner(id: number, ownerId: number | null, actorId: number | null): Promise<DemoRequestRecord | Refusal> {
       if (ownerId !== null) {
         const owner = await db.selectFrom("users").select(["id", "role"]).where("id", "=", ownerId).executeTakeFirst();
-        if (!owner || !can(isRole(owner.role) ? owner.role : null, "leads")) return refuse("invalid", OWNER_NOT_ADMIN, { fields: { ownerId: OWNER_NOT_ADMIN } });
+        if (!owner || !can(isRole(owner.role) ? owner.role : null, "leads")) return refuse("invalid", OWNER_WITHOUT_INBOX, { fields: { ownerId: OWNER_WITHOUT_INBOX } });
       }
       const row = await db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();

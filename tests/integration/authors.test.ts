@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../support/databases.ts";
@@ -50,10 +51,9 @@ describe("migration 008", () => {
         await migration.up(db, types);
       }
       const now = new Date().toISOString();
-      await handle.db
-        .insertInto("users")
-        .values({ username: "Ada.Lovelace", username_key: "ada.lovelace", password_hash: "x", is_admin: true, created_at: now, updated_at: now })
-        .execute();
+      // The users table as migration 001 made it (is_admin, before migration 022's role).
+      await sql`insert into users (username, username_key, password_hash, is_admin, created_at, updated_at)
+        values ('Ada.Lovelace', 'ada.lovelace', 'x', ${true}, ${now}, ${now})`.execute(handle.db);
       await authorProfiles.up(db);
       const row = await handle.db.selectFrom("users").select(["display_name", "bio", "avatar"]).executeTakeFirstOrThrow();
       expect(row).toEqual({ display_name: "Ada.Lovelace", bio: null, avatar: null });

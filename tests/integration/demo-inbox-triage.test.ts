@@ -1,3 +1,4 @@
+import { OWNER_WITHOUT_INBOX } from "../../server/services/demo-inbox.ts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/connect.ts";
@@ -134,10 +135,13 @@ describe.each(databaseKinds)("the demo inbox's triage and erasure on %s", (kind)
     expect((await api("POST", "/erasure", { email: "nobody" })).status).toBe(400);
     expect((await api("PATCH", "/999999", { status: "new" })).status).toBe(404);
     expect((await api("POST", "/999999/notes", { body: "Hi" })).status).toBe(404);
-    const notAdmin = await createSession(app, { isAdmin: false });
-    const owner = await api("PATCH", `/${lead.id}`, { ownerId: notAdmin.user.id });
+    // The owner works the inbox: sales or an administrator, not a writer (docs/decisions/027).
+    const writer = await createSession(app, { role: "editor" });
+    const owner = await api("PATCH", `/${lead.id}`, { ownerId: writer.user.id });
     expect(owner.status).toBe(400);
-    expect((await owner.json()).errors.ownerId).toBe("Choose an administrator of the CMS as the owner.");
+    expect((await owner.json()).errors.ownerId).toBe(OWNER_WITHOUT_INBOX);
+    const rep = await createSession(app, { role: "sales" });
+    expect((await api("PATCH", `/${lead.id}`, { ownerId: rep.user.id })).status).toBe(200);
     // A read-only token may read, not write.
     const reader = (await app.services.apiTokens.create({ name: "Reader", scopes: ["demo_requests:read"] }, admin.user)).token;
     expect((await api("GET", `/${lead.id}`, undefined, { authorization: `Bearer ${reader}` })).status).toBe(200);

@@ -33,6 +33,7 @@ import { createTeamMail } from "./services/team-mail.ts";
 import { createInvitationService } from "./services/invitations.ts";
 import { createPasswordService } from "./services/passwords.ts";
 import { createSiteSettings } from "./services/site-settings.ts";
+import { createTeamMembers } from "./services/team-members.ts";
 import { createJobWakes } from "./jobs/runner.ts";
 import type { JobName } from "./jobs/names.ts";
 
@@ -120,6 +121,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),
     passwords: createPasswordService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail }),
     siteSettings: createSiteSettings({ db, clock }),
+    teamMembers: createTeamMembers({ db }),
     secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeDeliveries }),
     webhookDeliveries,

@@ -44,8 +44,8 @@ export const invitationInputSchema = z.object({
   role: z.enum(ROLES, { error: ROLE_REQUIRED }),
 });
 
-/** The link's token as sent back: 32 random bytes in base64url. */
-const tokenSchema = text("Token", { error: "The link's token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "The link's token is malformed");
+/** The link's token as sent back: 32 random bytes in lower-case hex (addresses are lower case: docs/decisions/014). */
+const tokenSchema = text("Token", { error: "The link's token is required" }).regex(/^[0-9a-f]{64}$/, "The link's token is malformed");
 
 /** POST /api/invitations/accept: the token with the account's username and password (the rules of registration). */
 export const acceptInvitationSchema = registerSchema.extend({ token: tokenSchema });

@@ -115,7 +115,7 @@ export function createInvitationService({
      * invitation to the same address is revoked by it: one link works per address.
      */
     async create(actor: SessionUser, input: InvitationInput): Promise<CreatedInvitation | Refusal> {
-      const token = randomBytes(32).toString("base64url");
+      const token = randomBytes(32).toString("hex");
       const now = clock();
       const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
       const created = await db.transaction().execute(async (trx) => {

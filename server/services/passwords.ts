@@ -101,7 +101,7 @@ export function createPasswordService({
      */
     async issueResetLink(actor: SessionUser, userId: number): Promise<SentLink | Refusal> {
       if (userId === actor.id) return refuse("conflict", "Change your own password on your profile.");
-      const token = randomBytes(32).toString("base64url");
+      const token = randomBytes(32).toString("hex");
       const now = clock();
       const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
       const target = await db.transaction().execute(async (trx) => {

@@ -4,7 +4,9 @@ import { isRole } from "../../shared/roles.ts";
 import type { TeamMember } from "../../shared/team.ts";
 
 /** Every account as the users page lists it (docs/decisions/028): role, address, status and last sign-in; oldest first. */
-export async function listMembers(db: Db): Promise<TeamMember[]> {
+export const createTeamMembers = ({ db }: { db: Db }) => ({ list: () => listMembers(db) });
+
+async function listMembers(db: Db): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom("users")
     .select(["id", "username", "role", "email", "disabled_at", "last_sign_in_at", "created_at"])

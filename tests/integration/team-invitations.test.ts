@@ -46,7 +46,7 @@ describe.each(databaseKinds)("the team on %s", (kind) => {
     const next = sink.nextMessage();
     const created = await invite("  Ada@Example.com ", "editor");
     expect(created.invitation).toMatchObject({ email: "ada@example.com", role: "editor" });
-    expect(created.link).toMatch(/^https:\/\/zuri\.example\/cms\/invitation\/[A-Za-z0-9_-]{43}$/);
+    expect(created.link).toMatch(/^https:\/\/zuri\.example\/cms\/invitation\/[0-9a-f]{64}$/);
     expect(created.emailed).toBe(true);
     const mail = await next;
     expect(mail.to).toEqual(["ada@example.com"]);
@@ -85,7 +85,7 @@ describe.each(databaseKinds)("the team on %s", (kind) => {
       expect(late.status).toBe(404);
       expect((await late.json()).message).toBe(INVITATION_EXPIRED);
       const page = await getPage(app, new URL(expiring.link).pathname);
-      expect(await page.text()).toContain(INVITATION_EXPIRED.replace(/'/g, "&#x27;"));
+      expect(await page.text()).toContain(INVITATION_EXPIRED);
     } finally {
       app.clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
     }
@@ -109,7 +109,7 @@ describe.each(databaseKinds)("the team on %s", (kind) => {
     expect(row.accepted_at).toBeNull();
     expect((await accept(tokenOf(taken.link), "taken-person")).status).toBe(201);
 
-    const unknown = await accept("A".repeat(43), "nobody-here");
+    const unknown = await accept("a".repeat(64), "nobody-here");
     expect(unknown.status).toBe(404);
     const bad = await sendJson(app, "/api/invitations/accept", { token: "short", username: "x", password: "y" });
     expect(bad.status).toBe(400);
@@ -265,10 +265,10 @@ describe.each(databaseKinds)("the team on %s", (kind) => {
     expect(await (await getPage(app, "/cms/users", admin.cookie)).text()).toContain("Disabled");
     const reset = await postForm(app, "/cms/users", { intent: "reset-link", userId: String(member.user.id) }, { cookie: admin.cookie });
     expect(reset.status).toBe(200);
-    expect(await reset.text()).toMatch(/https:\/\/zuri\.example\/cms\/reset-password\/[A-Za-z0-9_-]{43}/);
+    expect(await reset.text()).toMatch(/https:\/\/zuri\.example\/cms\/reset-password\/[0-9a-f]{64}/);
     const invited = await postForm(app, "/cms/users", { intent: "invite", email: "from-page@example.com", role: "author" }, { cookie: admin.cookie });
     expect(invited.status).toBe(200);
-    expect(await invited.text()).toMatch(/https:\/\/zuri\.example\/cms\/invitation\/[A-Za-z0-9_-]{43}/);
+    expect(await invited.text()).toMatch(/https:\/\/zuri\.example\/cms\/invitation\/[0-9a-f]{64}/);
     const badInvite = await postForm(app, "/cms/users", { intent: "invite", email: "nope", role: "author" }, { cookie: admin.cookie });
     expect(badInvite.status).toBe(400);
     expect(await badInvite.text()).toContain("Enter an e-mail address like name@example.com");

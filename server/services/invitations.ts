@@ -265,4 +265,3 @@ export function createInvitationService({
   };
 }
 
-export type InvitationService = ReturnType<typeof createInvitationService>;

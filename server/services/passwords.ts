@@ -184,4 +184,3 @@ export function createPasswordService({
   };
 }
 
-export type PasswordService = ReturnType<typeof createPasswordService>;

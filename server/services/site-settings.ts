@@ -44,4 +44,3 @@ export function createSiteSettings({ db, clock }: { db: Db; clock: () => Date })
   };
 }
 
-export type SiteSettingsService = ReturnType<typeof createSiteSettings>;

@@ -15,11 +15,16 @@ export default [
       route("login", "routes/cms/login.tsx"),
       route("logout", "routes/cms/logout.tsx"),
       route("unauthorized", "routes/cms/unauthorized.tsx"),
+      // Single-use links for whoever has them, outside the staff layout (docs/decisions/028).
+      route("invitation/:token", "routes/cms/invitation.tsx"),
+      route("reset-password/:token", "routes/cms/reset-password.tsx"),
       // Staff only, each page by the permission shared/cms-pages.ts gives it: guarded once, by the layout's middleware.
       layout("routes/cms/staff-layout.tsx", [
         route("control", "routes/cms/control.tsx"),
         route("editor/:id?", "routes/cms/editor.tsx"),
         route("users", "routes/cms/users.tsx"),
+        // Whether anyone may register (docs/decisions/028).
+        route("settings", "routes/cms/settings.tsx"),
         // Every administrator's own author profile (docs/decisions/044).
         route("profile", "routes/cms/profile.tsx"),
         route("demo-requests", "routes/cms/demo-requests.tsx"),

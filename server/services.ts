@@ -29,6 +29,11 @@ import { createAnalyticsIngestion } from "./services/analytics-ingestion.ts";
 import { createAnalyticsRollups } from "./services/analytics-rollups.ts";
 import { createInsightsService } from "./services/insights.ts";
 import { createApiTokenService } from "./services/api-tokens.ts";
+import { createTeamMail } from "./services/team-mail.ts";
+import { createInvitationService } from "./services/invitations.ts";
+import { createPasswordService } from "./services/passwords.ts";
+import { createSiteSettings } from "./services/site-settings.ts";
+import { createTeamMembers } from "./services/team-members.ts";
 import { createJobWakes } from "./jobs/runner.ts";
 import type { JobName } from "./jobs/names.ts";
 
@@ -84,6 +89,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const analyticsRollups = createAnalyticsRollups({ db, kind: database.kind, logger, clock });
   // Passkeys, an authenticator app and recovery codes as a second step of login (docs/decisions/075).
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
+  const auth = createAuthService({ database, env, logger, clock, secondFactor, contentVersion });
+  // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
+  const teamMail = createTeamMail({ env, logger });
   return {
     env,
     logger,
@@ -108,7 +116,12 @@ export function createServices({ database, env, logger, clock = () => new Date()
     demoNotifier,
     demoRetention,
     media: createMediaService({ db, clock }),
-    auth: createAuthService({ database, env, logger, clock, secondFactor, contentVersion }),
+    auth,
+    // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
+    invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),
+    passwords: createPasswordService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail }),
+    siteSettings: createSiteSettings({ db, clock }),
+    teamMembers: createTeamMembers({ db }),
     secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeDeliveries }),
     webhookDeliveries,
@@ -128,6 +141,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
      */
     async stopBackgroundWork(): Promise<void> {
       await Promise.all([demoNotifier.stop(), analytics.stop(), webhookDeliveries.stop(), contentVersion.stop()]);
+      teamMail.stop();
     },
   };
 }

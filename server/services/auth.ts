@@ -12,6 +12,8 @@ import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
 import { clientNetwork } from "../security/client-network.ts";
 import { createSessionCookie } from "./session-cookie.ts";
+import { registrationOpen } from "./site-settings.ts";
+import { REGISTRATION_CLOSED } from "../../shared/team.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { revokeTokensOf } from "./api-tokens.ts";
 import type { LoginInput, RegisterInput, SessionUser } from "../../shared/auth-schemas.ts";
@@ -45,6 +47,16 @@ export interface AuthServiceDeps {
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Every password the app stores is hashed so: registration, invitations, resets (docs/decisions/028). */
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const USERNAME_TAKEN = "That username is already taken";
@@ -136,20 +148,15 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
 
   // Verified against when the username does not exist, so both failures cost one argon2 run.
   let dummyHash: Promise<string> | undefined;
-  const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
-  const verifyPassword = async (passwordHash: string, password: string) => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  };
 
-  /** A new session; `device` is what the profile's session list shows of it (docs/decisions/027). */
-  async function createSession(userId: number, device: SessionDevice = {}): Promise<string> {
+  /**
+   * A new session; `device` is what the profile's session list shows of it (docs/decisions/027).
+   * `executor`: the transaction of an action that signs someone in with it (docs/decisions/028).
+   */
+  async function createSession(userId: number, device: SessionDevice = {}, executor: typeof db = db): Promise<string> {
     const token = newToken();
     const now = clock().toISOString();
-    await db
+    await executor
       .insertInto("sessions")
       .values({
         token_hash: sha256(token),
@@ -217,6 +224,8 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
 
     /** docs/product.md §7 POST /api/register: always an ordinary user; signs the new user in. */
     async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
+      // Administrators may close it: then only invitations make accounts (docs/decisions/028).
+      if (!(await registrationOpen(db))) return refuse("forbidden", REGISTRATION_CLOSED);
       const network = clientNetwork(ip);
       const perNetwork = await limits.registerIp.consume(network);
       // A network's first registration in the hour is never refused by the site-wide cap.
@@ -365,6 +374,32 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       });
     },
 
+    /**
+     * Disables or enables an account (docs/decisions/028): a disabled one signs in no more, its
+     * sessions end at once and its API tokens are refused (docs/decisions/072) until it is enabled
+     * again. Never one's own, never the last active administrator. Logged in the same transaction.
+     */
+    async setDisabled(actor: SessionUser, userId: number, disabled: boolean): Promise<SessionUser | Refusal> {
+      if (userId === actor.id) return refuse("conflict", "You cannot disable your own account");
+      return db.transaction().execute(async (trx) => {
+        const target = await trx.selectFrom("users").select([...userColumns, "disabled_at"]).where("id", "=", userId).executeTakeFirst();
+        if (!target) return refuse("not-found", USER_NOT_FOUND);
+        if (disabled && target.role === "administrator" && !(await otherAdminsExist(trx, userId))) return refuse("conflict", LAST_ADMIN);
+        if (disabled === (target.disabled_at !== null)) return toSessionUser(target);
+        const now = clock().toISOString();
+        await trx.updateTable("users").set({ disabled_at: disabled ? now : null, updated_at: now }).where("id", "=", userId).execute();
+        if (disabled) {
+          // A password step waiting for its second factor would otherwise still end in a session.
+          await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+          await trx.deleteFrom("login_tickets").where("user_id", "=", userId).execute();
+        }
+        const action = disabled ? "user.disable" : "user.enable";
+        await recordActivity(trx, { actor, action, subject: { type: "user", id: userId, label: target.username } }, now);
+        logger.info({ actorId: actor.id, userId, disabled }, disabled ? "user disabled" : "user enabled");
+        return toSessionUser(target);
+      });
+    },
+
     /** Deletes an account and its sessions, in one transaction; answers the deleted user. Never oneself, never the last admin. */
     async deleteUser(actor: SessionUser, userId: number): Promise<SessionUser | Refusal> {
       if (userId === actor.id) return refuse("conflict", "You cannot delete your own account");
@@ -448,3 +483,5 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
   };
 }
 
+
+export type AuthService = ReturnType<typeof createAuthService>;

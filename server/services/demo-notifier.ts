@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { createSmtpTransport, mailFrom } from "./smtp.ts";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DemoRequestsTable } from "../db/schema.ts";
@@ -45,15 +45,9 @@ export const headerSafe = (value: string, max = 120) =>
 export function createDemoNotifier({ db, env, logger, clock }: DemoNotifierDeps) {
   const log = logger.child({ component: "demo-notifier" });
   const enabled = Boolean(env.SMTP_URL && env.DEMO_NOTIFY_TO);
-  const transport = enabled
-    ? nodemailer.createTransport(env.SMTP_URL, {
-        // A slow or dead SMTP server must not keep attempts (and their leases) hanging.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as never)
-    : null;
-  const from = { name: "Zuri website", address: `no-reply@${new URL(env.SITE_URL).hostname}` };
+  // Timeouts: a slow or dead SMTP server must not keep attempts (and their leases) hanging.
+  const transport = enabled && env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
+  const from = mailFrom(env.SITE_URL, "Zuri website");
   const inFlight = new Set<Promise<void>>();
 
   /** Takes the next attempt for one lead, or returns undefined when it is not due or another instance has it. */

@@ -5,8 +5,8 @@ import { createSession } from "../support/auth.ts";
 import { builtRoutePaths } from "../support/routes.ts";
 import { getPage, postForm, sendJson, sessionCookieOf } from "../support/http.ts";
 
-/** Pages anyone may open; every other route under /cms must be guarded. */
-const OPEN_CMS_PATHS = new Set(["/cms", "/cms/login", "/cms/logout", "/cms/unauthorized"]);
+/** Pages anyone may open; every other route under /cms must be guarded. The single-use link pages: docs/decisions/028. */
+const OPEN_CMS_PATHS = new Set(["/cms", "/cms/login", "/cms/logout", "/cms/unauthorized", ...["invitation", "reset-password"].flatMap((page) => [`/cms/${page}/:token`, `/cms/${page}/1`])]);
 
 /** Every page route under /cms in the built app (so routes added later are covered too), params filled in. */
 async function protectedCmsPages(): Promise<string[]> {

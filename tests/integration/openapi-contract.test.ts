@@ -537,6 +537,52 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("eraseDemoRequester", 400, asAdmin({ body: {} }));
   });
 
+  it("the team: invitations, reset links, passwords, disabling and settings (docs/decisions/028)", async () => {
+    const email = `contract-${kind}@example.com`;
+    const created = (await call("createInvitation", 201, asAdmin({ body: { email, role: "author" } }))).body as { link: string; invitation: { id: number } };
+    await call("createInvitation", 400, asAdmin({ body: { email: "nope", role: "author" } }));
+    await call("listInvitations", 200, asAdmin());
+    const token = created.link.split("/").pop()!;
+    await call("acceptInvitation", 400, { body: { token, username: "x", password: "short" } });
+    await call("acceptInvitation", 409, { body: { token, username: admin.user.username, password: "a-long-password" } });
+    const accepted = await call("acceptInvitation", 201, { body: { token, username: `invited-${kind}`, password: "a-long-password" } });
+    await call("acceptInvitation", 404, { body: { token, username: `invited-${kind}-2`, password: "a-long-password" } });
+    await call("createInvitation", 409, asAdmin({ body: { email, role: "editor" } }));
+    const revocable = (await call("createInvitation", 201, asAdmin({ body: { email: `revoke-${kind}@example.com`, role: "sales" } }))).body as { invitation: { id: number } };
+    await call("revokeInvitation", 200, asAdmin({ params: { id: revocable.invitation.id } }));
+    await call("revokeInvitation", 404, asAdmin({ params: { id: revocable.invitation.id } }));
+
+    const invitedId = (accepted.body as { id: number }).id;
+    const reset = (await call("issuePasswordReset", 201, asAdmin({ params: { id: invitedId } }))).body as { link: string };
+    await call("issuePasswordReset", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("issuePasswordReset", 409, asAdmin({ params: { id: admin.user.id } }));
+    await call("resetPassword", 400, { body: { token: "x", password: "short" } });
+    await call("resetPassword", 200, { body: { token: reset.link.split("/").pop(), password: "another-long-password" } });
+    await call("resetPassword", 404, { body: { token: reset.link.split("/").pop(), password: "another-long-password" } });
+
+    const changer = await createSession(app, { role: "editor" });
+    const change = (status: number, body: object) => call("changePassword", status, { cookie: changer.cookie, body });
+    await change(400, { currentPassword: "", newPassword: "x" });
+    for (let attempt = 0; attempt < 5; attempt++) await change(400, { currentPassword: "wrong-password", newPassword: "a-new-long-password" });
+    await change(429, { currentPassword: changer.password, newPassword: "a-new-long-password" });
+    const other = await createSession(app, { role: "editor" });
+    await call("changePassword", 200, { cookie: other.cookie, body: { currentPassword: other.password, newPassword: "a-new-long-password" } });
+
+    await call("setUserStatus", 200, asAdmin({ params: { id: invitedId }, body: { disabled: true } }));
+    await call("setUserStatus", 400, asAdmin({ params: { id: invitedId }, body: { disabled: "yes" } }));
+    await call("setUserStatus", 404, asAdmin({ params: { id: 999_999 }, body: { disabled: true } }));
+    await call("setUserStatus", 409, asAdmin({ params: { id: admin.user.id }, body: { disabled: true } }));
+
+    await call("getSiteSettings", 200, asAdmin());
+    await call("updateSiteSettings", 400, asAdmin({ body: { registrationOpen: "no" } }));
+    await call("updateSiteSettings", 200, asAdmin({ body: { registrationOpen: false } }));
+    try {
+      await call("register", 403, { body: { username: `closed-${kind}`, password: "a-long-password" } });
+    } finally {
+      await call("updateSiteSettings", 200, asAdmin({ body: { registrationOpen: true } }));
+    }
+  });
+
   it("what every operation of a kind answers: the guards, the origin check, malformed and oversized bodies", async () => {
     const all = [...operations.entries()];
     for (const [operationId, { method, path, operation }] of all) {
@@ -588,6 +634,8 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
       bookDemo: demoRequestBody(),
       loginSecondStep: { ticket: "A".repeat(43), method: "totp", code: "123456" },
       passkeyLoginOptions: { ticket: "A".repeat(43) },
+      acceptInvitation: { token: "a".repeat(64), username: "outage-user", password: "a-long-password" },
+      resetPassword: { token: "a".repeat(64), password: "a-long-password" },
     };
     await proxy!.cut();
     try {

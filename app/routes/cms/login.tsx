@@ -9,6 +9,7 @@ import { getSessionUser, safeRedirectPath } from "../../lib/auth.server.ts";
 import { clientIpOf, field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { firstMessagePerField } from "../../../shared/field-errors.ts";
 import { loginSchema, registerFormSchema } from "../../../shared/auth-schemas.ts";
+import { REGISTRATION_CLOSED } from "../../../shared/team.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/enhanced-form.ts";
@@ -37,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (await getSessionUser(request, context)) throw redirect(redirectTo);
   const tab: Intent = url.searchParams.get("tab") === "register" ? "register" : "login";
-  return { redirectTo, tab };
+  // Closed by an administrator, the Register tab says to ask for an invitation (docs/decisions/028).
+  const { registrationOpen } = await context.get(servicesContext).siteSettings.read();
+  return { redirectTo, tab, registrationOpen };
 }
 
 /**
@@ -153,7 +156,11 @@ export default function CmsLogin({ loaderData }: Route.ComponentProps) {
                   <AuthForm intent="login" redirectTo={redirectTo} onSecondFactor={setPending} notice={expired} />
                 </TabsContent>
                 <TabsContent value="register">
-                  <AuthForm intent="register" redirectTo={redirectTo} />
+                  {loaderData.registrationOpen ? (
+                    <AuthForm intent="register" redirectTo={redirectTo} />
+                  ) : (
+                    <p className="rounded-lg border border-border bg-subtle px-3 py-3 text-sm text-foreground">{REGISTRATION_CLOSED}</p>
+                  )}
                 </TabsContent>
               </Tabs>
             )}

@@ -27,6 +27,8 @@ import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { TwoStepSettings } from "../../components/cms/second-factor/two-step-settings.tsx";
+import { ChangePasswordCard } from "../../components/cms/change-password-card.tsx";
+import { changePasswordAction } from "../../lib/password-form.server.ts";
 
 /**
  * /cms/profile: the signed-in administrator's own author profile (docs/decisions/044): the display
@@ -50,6 +52,8 @@ type ProfileValues = Pick<OwnProfile, "displayName" | "bio" | "avatar">;
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const { form, enhanced } = await readCmsForm(request);
+  // The password card (docs/decisions/028).
+  if (field(form, "intent") === "password") return changePasswordAction(request, context, form, enhanced);
   const sent = { displayName: field(form, "displayName"), bio: field(form, "bio"), avatar: field(form, "avatar") };
   // What was typed comes back with a refusal, so a form posted without JavaScript keeps it.
   const values: ProfileValues = { displayName: sent.displayName, bio: sent.bio, avatar: sent.avatar || null };
@@ -68,7 +72,8 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ProfileResult>({ key: "profile" });
   // Without JavaScript the form is a plain post: its refusal comes back as the page's action data.
   const posted = useActionData<ProfileResult>();
-  const result = fetcher.data ?? posted;
+  // The password card's answers are its own (app/components/cms/change-password-card.tsx).
+  const result = fetcher.data ?? (posted && !("form" in posted) ? posted : undefined);
   const start = result && !result.ok && result.values ? result.values : profile;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
 
@@ -243,6 +248,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <TwoStepSettings initial={secondFactor} username={profile.username} />
+        <ChangePasswordCard />
       </div>
     </CmsShell>
   );

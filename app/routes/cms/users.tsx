@@ -1,16 +1,25 @@
+import { useId, useState } from "react";
 import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { isRefusal, refuse } from "../../../shared/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { parseId } from "../../../shared/ids.ts";
-import { RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import { Ban, CircleCheck, KeyRound, RotateCcw, Send, Trash2, UserCog, XCircle } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
-import { field, readCmsForm } from "../../lib/cms-form.server.ts";
+import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
+import { teamAction, type SentLinkResult } from "../../lib/team-actions.server.ts";
+import { ROLES, roleLabels } from "../../../shared/roles.ts";
+import type { Invitation, TeamMember } from "../../../shared/team.ts";
+import { formatInZone } from "../../lib/site-time.ts";
+import { ShownOnce } from "../../components/cms/shown-once.tsx";
+import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
+import { CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
 import { SecondFactorPolicyCard } from "../../components/cms/second-factor/policy-card.tsx";
@@ -24,11 +33,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 type Intent = "grant" | "revoke" | "delete" | "reset-second-factor";
 const INTENTS: Intent[] = ["grant", "revoke", "delete", "reset-second-factor"];
 
-/** User management (decision 031): registration never grants admin, so admins grant it here. */
+/** The link answers carry a secret once: never stored by a browser or a shared cache. */
+export function headers() {
+  return noStoreHeaders;
+}
+
+/**
+ * User management (decision 031, docs/decisions/027 and 028): every account with its role, address,
+ * status and last sign-in, the pending invitations, and the invite form. Each action is a plain form
+ * post; the invite and reset-link actions answer with data (the link is shown once).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  const { auth, secondFactor } = context.get(servicesContext);
-  const [users, policy] = await Promise.all([auth.listUsers(), secondFactor.policy()]);
+  const { secondFactor, invitations, teamMembers } = context.get(servicesContext);
+  const [users, policy, pending] = await Promise.all([teamMembers.list(), secondFactor.policy(), invitations.listPending()]);
   const search = new URL(request.url).searchParams;
   const deleteId = parseId(search.get("delete"));
   const confirmDelete = users.find((candidate) => candidate.id === deleteId && candidate.id !== user.id) ?? null;
@@ -36,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resetId = parseId(search.get("reset"));
   const confirmReset = users.find((candidate) => candidate.id === resetId && candidate.id !== user.id) ?? null;
   const withSecondFactor = policy.accounts.filter((account) => account.secondFactor).map((account) => account.userId);
-  return { user, users, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor: policy.requireSecondFactor };
+  return { user, users, invitations: pending, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor: policy.requireSecondFactor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!enhanced) throw redirect("/cms/users");
     return { ok: true as const, message: required ? "Every administrator now needs a second factor." : "Two-step sign-in is optional again." };
   }
+  // Invitations, roles, disabling and reset links (docs/decisions/028).
+  const team = await teamAction(actor, form, enhanced, context.get(servicesContext));
+  if (team !== undefined) return team;
   const intent = field(form, "intent") as Intent;
   const userId = parseId(field(form, "userId"));
   if (!INTENTS.includes(intent) || userId === null) return refusalData(refuse("invalid", "Unknown user action"));
@@ -70,9 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message };
 }
 
+type UsersResult = ActionResult & { sent?: SentLinkResult; form?: "invite"; values?: { email: string; role: string } };
+
 export default function CmsUsers({ loaderData }: Route.ComponentProps) {
-  const { user, users, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor } = loaderData;
-  const actionData = useActionData<ActionResult>();
+  const { user, users, invitations, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor } = loaderData;
+  const posted = useActionData<UsersResult>();
   const navigate = useNavigate();
   // Lives here, not in the dialog: the dialog closes as soon as the deleted user leaves the list.
   const deleteFetcher = useFetcher<ActionResult>({ key: "delete-user" });
@@ -80,16 +103,21 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
   useUserActionToast(deleteFetcher, { success: "User deleted", failure: "Delete failed" }, closeDialog);
   const resetFetcher = useFetcher<ActionResult>({ key: "reset-second-factor" });
   useUserActionToast(resetFetcher, { success: "Two-step sign-in reset", failure: "Reset failed" }, closeDialog);
-  const admins = users.filter((account) => account.isAdmin);
+  // The newest link made on this page, by fetcher or (without JavaScript) by a plain post.
+  const [fetched, setFetched] = useState<SentLinkResult | null>(null);
+  const sent = fetched ?? (posted?.ok ? posted.sent : undefined);
+  const inviteRefusal = posted && !posted.ok && posted.form === "invite" ? posted : undefined;
+  const pageError = posted && !posted.ok && posted.form !== "invite" ? posted.message : undefined;
+  const admins = users.filter((account) => account.role === "administrator" && account.status === "active");
   return (
     <CmsShell user={user} title="Users">
       <p className="-mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
-        Everyone who registers starts as an ordinary user without access to the CMS. Grant administrator access to the
-        people who write and publish posts. At least one administrator always remains.
+        Invite the people who work on the site with the role they need, and change it here. A role change takes effect on
+        their next click; a disabled account cannot sign in. At least one active administrator always remains.
       </p>
-      {actionData && !actionData.ok && (
+      {pageError && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {actionData.message}
+          {pageError}
         </p>
       )}
       {confirmDelete && (
@@ -115,31 +143,57 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
           confirmLabel="Reset"
         />
       )}
+      {sent && (
+        <ShownOnce
+          key={sent.link}
+          value={sent.link}
+          name="link"
+          label={sent.kind === "invitation" ? "Invitation link" : "Password reset link"}
+          warning={<>Copy the {sent.kind === "invitation" ? "invitation" : "password reset"} link for {sent.to} now: it will not be shown again.</>}
+          copiedHint="Send it to them over a channel you trust."
+          className="mb-6 max-w-4xl sm:p-5"
+          testId="sent-link"
+        >
+          {sent.emailed ? `It was also e-mailed to ${sent.to}.` : "It was not e-mailed: send it yourself."} It works once; only a fingerprint is kept.
+        </ShownOnce>
+      )}
       <SecondFactorPolicyCard
         required={requireSecondFactor}
         admins={admins.length}
         enrolled={admins.filter((account) => withSecondFactor.includes(account.id)).length}
       />
-      <Card className="overflow-hidden">
-        <Table>
-          <caption className="sr-only">CMS accounts with their role and creation date</caption>
-          {/* Below md the rows stack into cards; the header stays for screen readers. */}
-          <TableHeader className="max-md:sr-only">
-            <TableRow>
-              <TableHead>Username</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Two-step</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.map((account) => (
-              <UserRow key={account.id} account={account} isSelf={account.id === user.id} secondFactor={withSecondFactor.includes(account.id)} />
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <div className="grid gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <InviteCard refusal={inviteRefusal} onSent={setFetched} />
+        <Card className="overflow-hidden">
+          <Table>
+            <caption className="sr-only">CMS accounts and pending invitations with their role, status and last sign-in</caption>
+            {/* Below md the rows stack into cards; the header stays for screen readers. */}
+            <TableHeader className="max-md:sr-only">
+              <TableRow>
+                <TableHead>Username</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Last sign-in</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.map((account) => (
+                <UserRow
+                  key={account.id}
+                  account={account}
+                  isSelf={account.id === user.id}
+                  secondFactor={withSecondFactor.includes(account.id)}
+                  onSent={setFetched}
+                />
+              ))}
+              {invitations.map((invitation) => (
+                <InvitationRow key={`invitation-${invitation.id}`} invitation={invitation} />
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      </div>
     </CmsShell>
   );
 }
@@ -148,12 +202,12 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
 function useUserActionToast(
   fetcher: ReturnType<typeof useFetcher<ActionResult>>,
   titles: { success: string; failure: string },
-  onSuccess?: () => void,
+  onSuccess?: (result: ActionResult) => void,
 ) {
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toast({ title: titles.success, description: result.message });
-      onSuccess?.();
+      onSuccess?.(result);
     } else {
       toast({ title: titles.failure, description: result.message, variant: "destructive" });
     }
@@ -161,50 +215,181 @@ function useUserActionToast(
   return fetcher.state !== "idle";
 }
 
-function UserRow({ account, isSelf, secondFactor }: { account: SessionUser; isSelf: boolean; secondFactor: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  const hydrated = useHydrated();
-  const pending = useUserActionToast(fetcher, { success: "Role updated", failure: "Update failed" });
-  const intent: Intent = account.isAdmin ? "revoke" : "grant";
+const badge = "rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap";
+const rowClass =
+  "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0";
+
+/** The hidden fields every row action posts. */
+function ActionFields({ intent, id, hydrated }: { intent: string; id: number; hydrated: boolean }) {
   return (
-    <TableRow className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0">
-      <TableCell className="font-medium break-all text-foreground max-md:w-full">
-        {account.username}
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+    </>
+  );
+}
+
+function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onSent: (sent: SentLinkResult) => void }) {
+  const id = useId();
+  const fetcher = useFetcher<UsersResult>({ key: "invite" });
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const [formKey, setFormKey] = useState(0);
+  const result = fetcher.data && !fetcher.data.ok ? fetcher.data : refusal;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  useFetcherResult(fetcher, (answer) => {
+    if (answer.ok && answer.sent) {
+      toast({ title: "Invitation created", description: answer.message });
+      onSent(answer.sent);
+      setFormKey((key) => key + 1);
+    } else if (!answer.ok) toast({ title: "Could not invite", description: answer.message, variant: "destructive" });
+  });
+  return (
+    <Card className="self-start">
+      <CardHeader className="pb-4">
+        <h2 className="text-lg leading-snug font-semibold tracking-tight">Invite someone</h2>
+        <CardDescription>They get a link that works once, for 7 days, to choose a username and password.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form key={formKey} method="post" action="/cms/users" className="grid gap-5" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+          {result && !result.ok && !hydrated && !result.errors && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {result.message}
+            </p>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>E-mail address</Label>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              defaultValue={result?.values?.email ?? ""}
+              {...fieldErrorProps(`${id}-email`, errors.email)}
+            />
+            <FieldError fieldId={`${id}-email`} message={errors.email} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-role`}>Role</Label>
+            <RoleSelect id={`${id}-role`} defaultValue={result?.values?.role || "contributor"} {...fieldErrorProps(`${id}-role`, errors.role)} />
+            <FieldError fieldId={`${id}-role`} message={errors.role} />
+          </div>
+          <div className="flex justify-end border-t border-border pt-5">
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? <Spinner /> : <Send aria-hidden="true" />}
+              Invite
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A native select of the roles; with `withNone`, "No access" (an account without a role). */
+function RoleSelect({ withNone, ...props }: { withNone?: boolean } & React.ComponentProps<"select">) {
+  return (
+    <select
+      name="role"
+      className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...props}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {roleLabels[role]}
+        </option>
+      ))}
+      {withNone && <option value="">No access</option>}
+    </select>
+  );
+}
+
+function UserRow({
+  account,
+  isSelf,
+  secondFactor,
+  onSent,
+}: {
+  account: TeamMember;
+  isSelf: boolean;
+  secondFactor: boolean;
+  onSent: (sent: SentLinkResult) => void;
+}) {
+  const id = useId();
+  const roleFetcher = useFetcher<ActionResult>();
+  const statusFetcher = useFetcher<ActionResult>();
+  const linkFetcher = useFetcher<UsersResult>();
+  const hydrated = useHydrated();
+  const changingRole = useUserActionToast(roleFetcher, { success: "Role updated", failure: "Update failed" });
+  const changingStatus = useUserActionToast(statusFetcher, { success: account.status === "active" ? "User disabled" : "User enabled", failure: "Update failed" });
+  const issuing = useUserActionToast(linkFetcher, { success: "Reset link issued", failure: "Reset link failed" }, (result) => {
+    const sent = (result as UsersResult).sent;
+    if (sent) onSent(sent);
+  });
+  const disabled = account.status === "disabled";
+  return (
+    <TableRow className={rowClass}>
+      <TableCell className="text-foreground max-md:w-full">
+        <span className="font-medium break-all">{account.username}</span>
         {isSelf && <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">You</span>}
+        {account.email && <span className="block text-xs break-all text-muted-foreground">{account.email}</span>}
       </TableCell>
       <TableCell>
-        {account.isAdmin ? (
-          <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-strong">Administrator</span>
+        {isSelf ? (
+          <span className={`${badge} bg-primary-soft text-primary-strong`}>{account.role ? roleLabels[account.role] : "No access"}</span>
         ) : (
-          <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">User</span>
+          <roleFetcher.Form method="post" className="flex items-center gap-2">
+            <ActionFields intent="role" id={account.id} hydrated={hydrated} />
+            <label htmlFor={`${id}-role`} className="sr-only">
+              Role of {account.username}
+            </label>
+            <RoleSelect id={`${id}-role`} withNone defaultValue={account.role ?? ""} />
+            <Button type="submit" variant="outline" size="sm" disabled={changingRole} aria-busy={changingRole}>
+              {changingRole ? <Spinner /> : <UserCog aria-hidden="true" />}
+              Change<span className="sr-only"> role of {account.username}</span>
+            </Button>
+          </roleFetcher.Form>
         )}
       </TableCell>
       <TableCell>
-        {secondFactor ? (
-          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">Two-step on</span>
-        ) : (
-          <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">Two-step off</span>
-        )}
+        <span className="flex flex-wrap gap-1.5">
+          {disabled ? (
+            <span className={`${badge} bg-red-50 text-red-800`}>Disabled</span>
+          ) : (
+            <span className={`${badge} bg-emerald-50 text-emerald-800`}>Active</span>
+          )}
+          <span className={`${badge} bg-muted text-slate-700`}>{secondFactor ? "Two-step on" : "Two-step off"}</span>
+        </span>
       </TableCell>
-      <TableCell className="whitespace-nowrap text-muted-foreground">
-        <span className="md:hidden">Created </span>
-        {formatCmsDate(account.createdAt)}
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
+        <span className="md:hidden">Last sign-in </span>
+        {account.lastSignInAt ? <time dateTime={account.lastSignInAt}>{formatInZone(account.lastSignInAt)}</time> : "Never"}
+        <span className="block text-xs">Created {formatCmsDate(account.createdAt)}</span>
       </TableCell>
       <TableCell className="text-right max-md:w-full max-md:text-left">
         {isSelf ? (
           <span className="text-xs text-muted-foreground">Another administrator manages your account</span>
         ) : (
           <div className="flex flex-wrap items-center gap-2 md:justify-end">
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="userId" value={account.id} />
-              {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-              <Button type="submit" variant="outline" size="sm" disabled={pending} aria-busy={pending}>
-                {pending ? <Spinner /> : account.isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-                {account.isAdmin ? "Revoke admin" : "Make admin"}
-                <span className="sr-only"> for {account.username}</span>
+            <statusFetcher.Form method="post">
+              <ActionFields intent={disabled ? "enable" : "disable"} id={account.id} hydrated={hydrated} />
+              <Button type="submit" variant="outline" size="sm" disabled={changingStatus} aria-busy={changingStatus}>
+                {changingStatus ? <Spinner /> : disabled ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
+                {disabled ? "Enable" : "Disable"}
+                <span className="sr-only"> {account.username}</span>
               </Button>
-            </fetcher.Form>
+            </statusFetcher.Form>
+            <linkFetcher.Form method="post">
+              <ActionFields intent="reset-link" id={account.id} hydrated={hydrated} />
+              <Button type="submit" variant="ghost" size="sm" disabled={issuing} aria-busy={issuing}>
+                {issuing ? <Spinner /> : <KeyRound aria-hidden="true" />}
+                Reset link<span className="sr-only"> for {account.username}</span>
+              </Button>
+            </linkFetcher.Form>
             {secondFactor && (
               <Button asChild variant="ghost" size="sm">
                 <Link to={`?reset=${account.id}`} preventScrollReset>
@@ -221,6 +406,40 @@ function UserRow({ account, isSelf, secondFactor }: { account: SessionUser; isSe
             </Button>
           </div>
         )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const fetcher = useFetcher<ActionResult>();
+  const hydrated = useHydrated();
+  const revoking = useUserActionToast(fetcher, { success: "Invitation revoked", failure: "Revoke failed" });
+  const expired = invitation.status === "expired";
+  return (
+    <TableRow className={rowClass}>
+      <TableCell className="text-foreground max-md:w-full">
+        <span className="font-medium break-all">{invitation.email}</span>
+        <span className="block text-xs text-muted-foreground">{invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : "Invited"}</span>
+      </TableCell>
+      <TableCell>
+        <span className={`${badge} bg-muted text-slate-700`}>{roleLabels[invitation.role]}</span>
+      </TableCell>
+      <TableCell>
+        <span className={`${badge} ${expired ? "bg-amber-50 text-amber-900" : "bg-sky-50 text-sky-900"}`}>{expired ? "Invitation expired" : "Invited"}</span>
+      </TableCell>
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
+        <span>{expired ? "Expired " : "Link works until "}</span>
+        <time dateTime={invitation.expiresAt}>{formatInZone(invitation.expiresAt)}</time>
+      </TableCell>
+      <TableCell className="text-right max-md:w-full max-md:text-left">
+        <fetcher.Form method="post" className="inline-flex">
+          <ActionFields intent="revoke-invitation" id={invitation.id} hydrated={hydrated} />
+          <Button type="submit" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={revoking} aria-busy={revoking}>
+            {revoking ? <Spinner /> : <XCircle aria-hidden="true" />}
+            Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
+          </Button>
+        </fetcher.Form>
       </TableCell>
     </TableRow>
   );

@@ -62,6 +62,7 @@ export const identityOperations = [
     answers: {
       201: { description: "Registered and signed in.", body: answers.user, headers: ["Set-Cookie"] },
       400: { description: "A field is missing or breaks its rule.", body: error },
+      403: { description: "Registration is closed: only invitations make accounts (docs/decisions/028).", body: error },
       409: { description: "The username is taken.", body: error },
       429: { description: "Too many registrations from this address.", body: error, headers: ["Retry-After"] },
     },

@@ -7,6 +7,7 @@ import { leadsOperations, leadsTags } from "./leads.ts";
 import { integrationsOperations, integrationsTags } from "./integrations.ts";
 import { analyticsOperations, analyticsTags } from "./analytics.ts";
 import { identityOperations, identityTags } from "./identity.ts";
+import { teamOperations, teamTags } from "./team.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -33,13 +34,14 @@ const documentOperation = operation({
 export const apiOperations: readonly AnyOperation[] = [
   ...contentOperations,
   ...identityOperations,
+  ...teamOperations,
   ...leadsOperations,
   ...analyticsOperations,
   ...integrationsOperations,
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...identityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...identityTags, ...teamTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

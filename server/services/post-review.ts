@@ -155,5 +155,3 @@ export function createPostReview({
     },
   };
 }
-
-export type PostReviewService = ReturnType<typeof createPostReview>;

@@ -22,6 +22,8 @@ import { createReviewLinkService } from "./services/review-links.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
 import { createPostChanges } from "./services/post-changes.ts";
 import { createRevisionService } from "./services/revisions.ts";
+import { createPostAccess } from "./services/post-access.ts";
+import { createPostReview } from "./services/post-review.ts";
 import { createWebhookOutbox } from "./services/webhook-outbox.ts";
 import { createWebhookDeliveryWorker } from "./services/webhook-deliveries.ts";
 import { createWebhookService } from "./services/webhooks.ts";
@@ -75,7 +77,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const authors = createAuthorService({ db, clock, kind: database.kind, contentVersion });
   // What every write of a post does after the row, in its transaction (docs/decisions/025).
   const postChanges = createPostChanges({ tags, search, contentVersion, webhooks: webhookOutbox });
-  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, contentVersion, changes: postChanges });
+  // Who may do what to a post, judged in each write's transaction (docs/decisions/032).
+  const postAccess = createPostAccess({ kind: database.kind });
+  const posts = createPostService({ db, clock, siteUrl: env.SITE_URL, tags, search, authors, contentVersion, changes: postChanges, access: postAccess });
   // Scheduled posts go live on their own, on whichever instance wins each one (docs/decisions/049).
   const scheduledPublisher = createScheduledPublisher({
     db,
@@ -101,9 +105,11 @@ export function createServices({ database, env, logger, clock = () => new Date()
     posts,
     scheduledPublisher,
     // Every save's revision, its comparison with the post and restoring it (docs/decisions/067).
-    revisions: createRevisionService({ db, posts }),
+    revisions: createRevisionService({ db, posts, access: postAccess }),
+    // Submitting drafts for review and sending them back with a note (docs/decisions/032).
+    postReview: createPostReview({ db, clock, access: postAccess, changes: postChanges, posts }),
     // Links that show an unpublished post to reviewers until they expire or are revoked (docs/decisions/065).
-    reviewLinks: createReviewLinkService({ db, clock, siteUrl: env.SITE_URL, posts }),
+    reviewLinks: createReviewLinkService({ db, clock, siteUrl: env.SITE_URL, posts, access: postAccess }),
     authors,
     tags,
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).
@@ -128,7 +134,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).
     apiTokens: createApiTokenService({ database, clock }),
     // Each writer's autosaved working copy of a post; never the post itself (docs/decisions/066).
-    workingCopies: createWorkingCopyService({ db, clock, siteUrl: env.SITE_URL }),
+    workingCopies: createWorkingCopyService({ db, clock, siteUrl: env.SITE_URL, access: postAccess }),
     analytics,
     analyticsRollups,
     // The /cms/insights report: visitors, pages, referrers, campaigns and the demo requests they led to.

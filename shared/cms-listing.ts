@@ -11,9 +11,10 @@ import { postStatusLabels } from "./post-status.ts";
  * Which posts a status shows. Each one is a filter in the listing service
  * (server/services/post-listing.ts); a new status is one more entry in both.
  */
-export const CMS_STATUSES = ["all", "published", "scheduled", "draft"] as const;
+export const CMS_STATUSES = ["all", "published", "scheduled", "draft", "review"] as const;
 export type CmsStatus = (typeof CMS_STATUSES)[number];
-export const cmsStatusLabels: Record<CmsStatus, string> = { all: "All statuses", ...postStatusLabels };
+/** "In review": drafts submitted for review, the review queue (docs/decisions/032). */
+export const cmsStatusLabels: Record<CmsStatus, string> = { all: "All statuses", ...postStatusLabels, review: "In review" };
 
 /** The orders the list offers; "relevance" only means something with a search (`q`). */
 export const CMS_SORTS = ["updated-desc", "updated-asc", "title-asc", "title-desc", "published-desc", "published-asc", "relevance"] as const;

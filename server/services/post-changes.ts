@@ -1,5 +1,9 @@
 import type { Selectable } from "kysely";
+import { postStatusOf } from "../../shared/post-status.ts";
+import type { ActivityAction } from "../../shared/activity.ts";
 import type { Db } from "../db/connect.ts";
+import { toIsoOrNull } from "../db/rows.ts";
+import { recordActivity, type ActivityActor } from "./activity-log.ts";
 import type { PostsTable } from "../db/schema.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { recordRevision } from "./revision-log.ts";
@@ -19,7 +23,8 @@ export type PostChange =
       after: PostRow;
       /** The tags it is filed under (names, checked by the schema). */
       tags: string[];
-      savedBy: number | null;
+      /** Who saved it (the activity log's actor, the revision's saver); null: tooling. */
+      actor: ActivityActor;
       now: string;
     }
   | {
@@ -29,7 +34,7 @@ export type PostChange =
       after: PostRow;
       /** The tags it is filed under from now on; undefined keeps the ones it has. */
       tags: string[] | undefined;
-      savedBy: number | null;
+      actor: ActivityActor;
       now: string;
     }
   | {
@@ -46,6 +51,20 @@ export type PostChange =
       before: PostRow;
       /** The tags it was filed under, read before the delete (its post_tags rows go with it by cascade). */
       tagIds: number[];
+      actor: ActivityActor;
+      now: string;
+    }
+  | {
+      /**
+       * The review workflow (server/services/post-review.ts, docs/decisions/032): a draft submitted for
+       * review, or sent back with `note`. Only the review columns changed: no field, tag or status.
+       */
+      kind: "review";
+      step: "submit" | "send-back";
+      after: PostRow;
+      /** The note a draft was sent back with. */
+      note?: string;
+      actor: ActivityActor;
       now: string;
     };
 
@@ -70,7 +89,12 @@ export interface PostChangeDeps {
  *    pages and a preview, and one rule is cheaper than knowing which pages a write touched);
  * 4. **revision**: one per create, update, restore and scheduled publication (decision 067), none for a
  *    delete (the post's revisions go with it);
- * 5. **webhook**: the event the change means to receivers, if any, queued in the outbox (decision 073).
+ * 5. **webhook**: the event the change means to receivers, if any, queued in the outbox (decision 073);
+ * 6. **activity**: a line of the activity log when a person published, scheduled, unpublished, deleted,
+ *    restored, submitted or sent back a post (docs/decisions/032); none for a plain save, nor for the
+ *    scheduler, whose publication is the line "Scheduled a post" of whoever scheduled it.
+ * A submission or a sending back changes no field: only the content version (the CMS's lists, kept
+ * per version, show the review queue) and the activity line.
  * Locks are taken in this order on every path (the post's row first, by the write itself), so two writes
  * never wait on each other in opposite orders.
  */
@@ -78,6 +102,11 @@ export function createPostChanges({ tags, search, contentVersion, webhooks }: Po
   return {
     /** Answers the post's tags after a create, update or restore (none after a delete or a scheduled publication). */
     async afterPostWrite(trx: Db, change: PostChange): Promise<PostTag[]> {
+      if (change.kind === "review") {
+        await contentVersion.bump(trx, change.now);
+        await recordPostActivity(trx, change);
+        return [];
+      }
       // A scheduled post was a draft, invisible to receivers: its publication is reported as a new post's.
       const before = change.kind === "create" || change.kind === "scheduled-publish" ? null : change.before;
       const after = change.kind === "delete" ? null : change.after;
@@ -98,14 +127,47 @@ export function createPostChanges({ tags, search, contentVersion, webhooks }: Po
 
       if (change.kind !== "delete") {
         const event = change.kind === "create" || change.kind === "update" ? "save" : change.kind;
-        const savedBy = change.kind === "scheduled-publish" ? null : change.savedBy;
+        const savedBy = change.kind === "scheduled-publish" ? null : (change.actor?.id ?? null);
         await recordRevision(trx, change.after, { event, savedBy, now: change.now });
       }
 
       await webhooks.postChanged(trx, before, after);
+      if (change.kind !== "scheduled-publish") await recordPostActivity(trx, change);
       return postTags;
     },
   };
 }
 
 export type PostChanges = ReturnType<typeof createPostChanges>;
+
+type PersonsChange = Exclude<PostChange, { kind: "scheduled-publish" }>;
+
+/** The activity a change is, if any (docs/decisions/032): a status moved, a delete, a restore, the review workflow. */
+function activityOf(change: PersonsChange): { action: ActivityAction; detail?: Record<string, unknown> } | null {
+  switch (change.kind) {
+    case "delete":
+      return { action: "post.delete" };
+    case "review":
+      return change.step === "submit" ? { action: "post.submit" } : { action: "post.send-back", detail: { note: change.note } };
+    default: {
+      const from = change.kind === "create" ? null : change.before;
+      const was = from ? postStatusOf(from) : "draft";
+      const now = postStatusOf(change.after);
+      if (now === "published" && was !== "published") return { action: "post.publish" };
+      const at = toIsoOrNull(change.after.scheduled_at);
+      if (now === "scheduled" && (was !== "scheduled" || toIsoOrNull(from!.scheduled_at) !== at)) {
+        return { action: "post.schedule", detail: { at } };
+      }
+      if (was === "published" && now !== "published") return { action: "post.unpublish" };
+      return change.kind === "restore" ? { action: "post.restore" } : null;
+    }
+  }
+}
+
+async function recordPostActivity(trx: Db, change: PersonsChange): Promise<void> {
+  const activity = activityOf(change);
+  if (!activity) return;
+  const row = change.kind === "delete" ? change.before : change.after;
+  const subject = { type: "post" as const, id: Number(row.id), label: row.title };
+  await recordActivity(trx, { actor: change.actor, ...activity, subject }, change.now);
+}

@@ -11,6 +11,7 @@ import { postsTaggedWith, type PostTag, type TagService } from "./tags.ts";
 import type { Match, SearchScope, SearchService } from "./search.ts";
 import { searchTerms } from "./search-text.ts";
 import { isLive, isNotLive, notLivePostIds } from "./post-core.ts";
+import { nameOf } from "./authors.ts";
 
 /**
  * The CMS post list (docs/product.md §2 CMS dashboard, §3 CMS list view, §7 GET /api/cms/posts), made to stay
@@ -37,12 +38,27 @@ export interface CmsListPost {
   updatedAt: string;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
+  /** When it was submitted for review and by whom (display name); null: not in review (docs/decisions/032). */
+  submittedAt: string | null;
+  submittedBy: string | null;
 }
 
-const listColumns = ["posts.id", "posts.slug", "posts.title", "posts.published", "posts.scheduled_at", "posts.updated_at"] as const;
-type ListRow = Pick<Selectable<PostsTable>, "id" | "slug" | "title" | "published" | "scheduled_at" | "updated_at">;
+const listColumns = [
+  "posts.id",
+  "posts.slug",
+  "posts.title",
+  "posts.published",
+  "posts.scheduled_at",
+  "posts.updated_at",
+  "posts.submitted_at",
+  "posts.submitted_by",
+] as const;
+type ListRow = Pick<
+  Selectable<PostsTable>,
+  "id" | "slug" | "title" | "published" | "scheduled_at" | "updated_at" | "submitted_at" | "submitted_by"
+>;
 
-function toListPost(row: ListRow, tags: PostTag[]): CmsListPost {
+function toListPost(row: ListRow, tags: PostTag[], names: Map<number, string>): CmsListPost {
   const status = postStatusOf(row);
   return {
     id: Number(row.id),
@@ -53,6 +69,8 @@ function toListPost(row: ListRow, tags: PostTag[]): CmsListPost {
     scheduledAt: toIsoOrNull(row.scheduled_at),
     updatedAt: toIso(row.updated_at),
     tags,
+    submittedAt: toIsoOrNull(row.submitted_at),
+    submittedBy: row.submitted_at === null || row.submitted_by === null ? null : (names.get(Number(row.submitted_by)) ?? null),
   };
 }
 
@@ -64,6 +82,8 @@ export interface CmsListFilter {
   tag?: string;
   /** "relevance" without `q` reads as "updated-desc". */
   sort: CmsSort;
+  /** Only this author's posts: a viewer without posts.edit-any sees only theirs (shared/post-access.ts `listOwnerOf`). */
+  ownerId?: number;
 }
 
 export interface CmsListPage {
@@ -111,6 +131,7 @@ const statusFilters: Record<CmsStatus, (query: PostsQuery) => PostsQuery> = {
   published: (query) => query.where(isLive),
   scheduled: (query) => query.where(isNotLive).where("posts.scheduled_at", "is not", null),
   draft: (query) => query.where(isNotLive).where("posts.scheduled_at", "is", null),
+  review: (query) => query.where(isNotLive).where("posts.scheduled_at", "is", null).where("posts.submitted_at", "is not", null),
 };
 
 /**
@@ -146,11 +167,13 @@ export function createPostListing({
     published: () => ({ without: [notLivePostIds(db)] }),
     scheduled: () => ({ within: [statusFilters.scheduled(db.selectFrom("posts")).select("id")] }),
     draft: () => ({ within: [statusFilters.draft(db.selectFrom("posts")).select("id")] }),
+    review: () => ({ within: [statusFilters.review(db.selectFrom("posts")).select("id")] }),
   };
 
-  /** The posts the status and tag keep, before order and paging. */
-  function kept({ status, tag }: Pick<CmsListFilter, "status" | "tag">): PostsQuery {
-    const query = statusFilters[status](db.selectFrom("posts"));
+  /** The posts the status, tag and owner keep, before order and paging. */
+  function kept({ status, tag, ownerId }: Pick<CmsListFilter, "status" | "tag" | "ownerId">): PostsQuery {
+    let query = statusFilters[status](db.selectFrom("posts"));
+    if (ownerId !== undefined) query = query.where("posts.author_id", "=", ownerId);
     return tag === undefined ? query : query.where("posts.id", "in", postsTaggedWith(db, tag));
   }
 
@@ -158,7 +181,7 @@ export function createPostListing({
    * What a search finds: the full-text terms (every one a word prefix) in the status and tag, and the
    * post whose slug is the text, if any, which comes first. Null when the text has neither.
    */
-  async function searchFor({ q, status, tag }: Omit<CmsListFilter, "sort"> & { q: string }, keep: Keep) {
+  async function searchFor({ q, status, tag, ownerId }: Omit<CmsListFilter, "sort"> & { q: string }, keep: Keep) {
     const words = searchTerms(q);
     const terms: Match | null = words.length === 0 ? null : await keep(["match", words], () => search.match(words));
     const slug = slugInQuery(q);
@@ -166,14 +189,15 @@ export function createPostListing({
     const slugId =
       slug === null
         ? null
-        : await keep(["slug", slug, status, tag], async () => {
-            const row = await kept({ status, tag }).select("posts.id").where("posts.slug", "=", slug).executeTakeFirst();
+        : await keep(["slug", slug, status, tag, ownerId], async () => {
+            const row = await kept({ status, tag, ownerId }).select("posts.id").where("posts.slug", "=", slug).executeTakeFirst();
             return row === undefined ? null : Number(row.id);
           });
     const scope = statusScopes[status]();
     if (tag !== undefined) scope.within = [...(scope.within ?? []), postsTaggedWith(db, tag)];
+    if (ownerId !== undefined) scope.within = [...(scope.within ?? []), db.selectFrom("posts").select("id").where("author_id", "=", ownerId)];
     if (slugId !== null) scope.without = [...(scope.without ?? []), db.selectFrom("posts").select("id").where("id", "=", slugId)];
-    return { terms, slugId, scope, key: [q, status, tag] };
+    return { terms, slugId, scope, key: [q, status, tag, ownerId] };
   }
   type Found = NonNullable<Awaited<ReturnType<typeof searchFor>>>;
 
@@ -206,7 +230,14 @@ export function createPostListing({
     for (let start = 0; start < ids.length; start += ID_READ_CHUNK) {
       for (const [id, postTags] of await tags.ofPosts(ids.slice(start, start + ID_READ_CHUNK))) tagsByPost.set(id, postTags);
     }
-    return rows.map((row) => toListPost(row, tagsByPost.get(Number(row.id)) ?? []));
+    // Who submitted the drafts in review: few rows, one query.
+    const submitters = [...new Set(rows.flatMap((row) => (row.submitted_at !== null && row.submitted_by !== null ? [Number(row.submitted_by)] : [])))];
+    const names = new Map<number, string>();
+    if (submitters.length > 0) {
+      const users = await db.selectFrom("users").select(["id", "username", "display_name"]).where("id", "in", submitters).execute();
+      for (const user of users) names.set(Number(user.id), nameOf(user));
+    }
+    return rows.map((row) => toListPost(row, tagsByPost.get(Number(row.id)) ?? [], names));
   }
 
   /** The filter's posts in a listed order (not relevance), a window of them or all. */
@@ -228,7 +259,7 @@ export function createPostListing({
     if (filter.q === undefined) {
       const [posts, total] = await Promise.all([
         inOrder(filter, null, window),
-        keep(["count", [null, filter.status, filter.tag]], async () => {
+        keep(["count", [null, filter.status, filter.tag, filter.ownerId]], async () => {
           const row = await kept(filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
           return Number(row.count);
         }),
@@ -285,7 +316,7 @@ export function createPostListing({
         keptWork.clear();
         keptVersion = version;
       }
-      const key = JSON.stringify([filter.q, filter.status, filter.tag, filter.sort, filter.page, filter.perPage]);
+      const key = JSON.stringify([filter.q, filter.status, filter.tag, filter.sort, filter.page, filter.perPage, filter.ownerId]);
       const hit = keptPages.get(key);
       if (hit) return hit;
       const result = await page(filter, keepFor(version));
@@ -312,11 +343,20 @@ export function createPostListing({
       return { posts, total: posts.length };
     },
 
-    /** One row by id, whatever the filter: the post a `?delete=` link names, wherever it is listed. */
-    async findRow(id: number): Promise<CmsListPost | undefined> {
-      const row = await db.selectFrom("posts").select(listColumns).where("posts.id", "=", id).executeTakeFirst();
-      if (!row) return undefined;
-      return toListPost(row, (await tags.ofPosts([Number(row.id)])).get(Number(row.id)) ?? []);
+    /** One row by id, whatever the filter but the owner: the post a `?delete=` link names, wherever it is listed. */
+    async findRow(id: number, ownerId?: number): Promise<CmsListPost | undefined> {
+      let query = db.selectFrom("posts").select(listColumns).where("posts.id", "=", id);
+      if (ownerId !== undefined) query = query.where("posts.author_id", "=", ownerId);
+      const row = await query.executeTakeFirst();
+      return row ? (await withTags([row]))[0] : undefined;
+    },
+
+    /** How many drafts wait for review (the review queue, docs/decisions/032), or only the owner's. */
+    async reviewCount(ownerId?: number): Promise<number> {
+      const row = await kept({ status: "review", ownerId })
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
   };
 }

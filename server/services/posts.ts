@@ -15,6 +15,9 @@ import type { BlogVersion, ContentVersion } from "./content-version.ts";
 import type { PostAuthor } from "../../shared/authors.ts";
 import { postStatusOf, type PostStatus } from "../../shared/post-status.ts";
 import type { PostChanges } from "./post-changes.ts";
+import { CANNOT_DELETE, CANNOT_PUBLISH, type PostViewer } from "../../shared/post-access.ts";
+import { activityActorOf, rightsOn, type PostAccess } from "./post-access.ts";
+import { reviewCleared, reviewOf, type PostReview } from "./post-review.ts";
 
 /** The whole post, for the editor and the post page's SEO tags (docs/product.md §3, "Blog post (editor / full)"). */
 export interface FullPost extends PostCore {
@@ -36,6 +39,8 @@ export interface FullPost extends PostCore {
   version: number;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
+  /** Where it stands in the review workflow (docs/decisions/032). CMS only. */
+  review: PostReview;
 }
 
 /** What the feed and the sitemap need of a published post. */
@@ -60,7 +65,7 @@ const slugTaken = (slug: string) => {
 };
 const editConflict = (current: FullPost) => refuse("conflict", EDIT_CONFLICT, { details: { conflict: true, current } });
 
-function toFullPost(row: Selectable<PostsTable>, tags: PostTag[], author: PostAuthor | null): FullPost {
+function toFullPost(row: Selectable<PostsTable>, tags: PostTag[], author: PostAuthor | null, review: PostReview): FullPost {
   const status = postStatusOf(row);
   const core = toPostCore(row);
   return {
@@ -78,6 +83,7 @@ function toFullPost(row: Selectable<PostsTable>, tags: PostTag[], author: PostAu
     updatedAt: toIso(row.updated_at),
     version: Number(row.version),
     tags,
+    review,
   };
 }
 
@@ -129,9 +135,11 @@ export interface PostServiceDeps {
    * revision, webhook (docs/decisions/025-one-post-change-step-and-one-job-runner.md).
    */
   changes: PostChanges;
+  /** Who may do what to a post, judged inside each write's transaction (docs/decisions/032). */
+  access: PostAccess;
 }
 
-export function createPostService({ db, clock, siteUrl, tags, search, authors, contentVersion, changes }: PostServiceDeps) {
+export function createPostService({ db, clock, siteUrl, tags, search, authors, contentVersion, changes, access }: PostServiceDeps) {
   const slugTakenByAnother = async (trx: Db, slug: string, id: number | null) => {
     let query = trx.selectFrom("posts").select("id").where("slug", "=", slug);
     if (id !== null) query = query.where("id", "!=", id);
@@ -140,7 +148,7 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
 
   /** The whole post of a row, with its tags and author (read on `executor`: inside a transaction, its own). */
   const withTags = async (row: Selectable<PostsTable>, executor: Db = db): Promise<FullPost> =>
-    toFullPost(row, await tags.ofPost(Number(row.id), executor), await authors.ofPost(authorIdOf(row), executor));
+    toFullPost(row, await tags.ofPost(Number(row.id), executor), await authors.ofPost(authorIdOf(row), executor), await reviewOf(executor, row));
 
   /** The whole post, or "Post not found". */
   const getById = async (id: number): Promise<FullPost | Refusal> => {
@@ -188,6 +196,15 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
     getById,
 
     /**
+     * The whole post for a viewer who may open it (the editor, `GET /api/cms/posts/{id}`); "Post not found"
+     * for one they may not, as for none (docs/decisions/032).
+     */
+    async openFor(id: number, viewer: PostViewer | null): Promise<FullPost | Refusal> {
+      const row = await access.openable(db, id, viewer);
+      return isRefusal(row) ? row : withTags(row);
+    },
+
+    /**
      * Creates a post; publishing stamps publishedAt with the save time (docs/product.md §4). The author is the
      * signed-in user unless `authorId` names another (authors.resolveForSave, docs/decisions/044).
      */
@@ -197,9 +214,16 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
       const published = fields.published && scheduledAt === null;
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
-          if (await slugTakenByAnother(trx, fields.slug, null)) return slugTaken(fields.slug);
-          const authorId = await authors.resolveForSave(trx, { actor, requested: fields.authorId });
+          // Judged by the role as it is now, in this transaction (docs/decisions/027, 032).
+          const who = await access.actorNow(trx, actor);
+          if (isRefusal(who)) return who;
+          const authorId = await authors.resolveForSave(trx, { actor: who, requested: fields.authorId });
           if (isRefusal(authorId)) return authorId;
+          const live = published || scheduledAt !== null;
+          if (live && !rightsOn(who, { author_id: authorId, published: false, scheduled_at: null, submitted_at: null }).publish) {
+            return refuse("forbidden", CANNOT_PUBLISH);
+          }
+          if (await slugTakenByAnother(trx, fields.slug, null)) return slugTaken(fields.slug);
           const row = await trx
             .insertInto("posts")
             .values({
@@ -221,10 +245,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
             kind: "create",
             after: row,
             tags: fields.tags ?? [],
-            savedBy: actor?.id ?? null,
+            actor: activityActorOf(who),
             now,
           });
-          return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
+          return toFullPost(row, postTags, await authors.ofPost(authorId, trx), await reviewOf(trx, row));
         });
       } catch (error) {
         // Two simultaneous creates with one slug: the database's unique index decides.
@@ -253,16 +277,27 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
       const now = nowIso(clock);
       try {
         return await db.transaction().execute(async (trx): Promise<SavePostResult> => {
-          const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!current) return refuse("not-found", "Post not found");
-          if (Number(current.version) !== fields.version) return editConflict(await withTags(current, trx));
-          if (await slugTakenByAnother(trx, fields.slug, id)) return slugTaken(fields.slug);
-          const authorId = await authors.resolveForSave(trx, { actor, requested: fields.authorId, current: authorIdOf(current) });
-          if (isRefusal(authorId)) return authorId;
+          // Judged by the role as it is now, in this transaction (docs/decisions/027, 032): someone else's
+          // post is not found (before the version check, whose conflict answers the post), one they may
+          // open but not change is refused with the reason.
+          const who = await access.actorNow(trx, actor);
+          if (isRefusal(who)) return who;
+          const current = await access.openable(trx, id, who);
+          if (isRefusal(current)) return current;
+          const rights = rightsOn(who, current);
+          if (rights.editRefusal) return refuse("forbidden", rights.editRefusal);
 
           const wasPublished = toBoolean(current.published);
           const scheduledAt = wasPublished ? null : scheduleOf(fields, now);
           const published = fields.published && scheduledAt === null;
+          const statusChanges =
+            published !== wasPublished || toIsoOrNull(current.scheduled_at) !== toIsoOrNull(scheduledAt);
+          if (statusChanges && !rights.publish) return refuse("forbidden", CANNOT_PUBLISH);
+
+          if (Number(current.version) !== fields.version) return editConflict(await withTags(current, trx));
+          if (await slugTakenByAnother(trx, fields.slug, id)) return slugTaken(fields.slug);
+          const authorId = await authors.resolveForSave(trx, { actor: who, requested: fields.authorId, current: authorIdOf(current) });
+          if (isRefusal(authorId)) return authorId;
           // Rows published before first_published_at was kept have only published_at.
           let firstPublishedAt = current.first_published_at ?? current.published_at;
           let publishedAt: string | null = null;
@@ -283,6 +318,8 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
               scheduled_at: scheduledAt,
               updated_at: now,
               version: fields.version + 1,
+              // Published or scheduled: it has left the review queue, approved (docs/decisions/032).
+              ...(published || scheduledAt !== null ? reviewCleared : {}),
             })
             .where("id", "=", id)
             .where("version", "=", fields.version)
@@ -309,10 +346,10 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
             after: row,
             // No `tags` in the body keeps the post's tags (clients without tags send none).
             tags: fields.tags,
-            savedBy: actor?.id ?? null,
+            actor: activityActorOf(who),
             now,
           });
-          return toFullPost(row, postTags, await authors.ofPost(authorId, trx));
+          return toFullPost(row, postTags, await authors.ofPost(authorId, trx), await reviewOf(trx, row));
         });
       } catch (error) {
         if (isUniqueViolation(error)) return slugTaken(fields.slug);
@@ -323,16 +360,22 @@ export function createPostService({ db, clock, siteUrl, tags, search, authors, c
     /**
      * Deletes a post and its old-slug redirects in one transaction (its tags and revisions go by the
      * foreign keys' cascade; its search document, tag counts and the rest by the post-change step);
-     * "Post not found" when there was none.
+     * "Post not found" when there was none, or the actor may not open it; 403 when they may open it but
+     * not delete it (a contributor's published post, docs/decisions/032). A null actor is tooling.
      */
-    async remove(id: number): Promise<true | Refusal> {
+    async remove(id: number, actor: PostViewer | null = null): Promise<true | Refusal> {
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
+        const who = await access.actorNow(trx, actor);
+        if (isRefusal(who)) return who;
+        const current = await access.openable(trx, id, who);
+        if (isRefusal(current)) return current;
+        if (!rightsOn(who, current).delete) return refuse("forbidden", CANNOT_DELETE);
         await trx.deleteFrom("post_redirects").where("post_id", "=", id).execute();
         const tagIds = await tags.idsOf(trx, id);
         const deleted = await trx.deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
         if (!deleted) return postNotFound();
-        await changes.afterPostWrite(trx, { kind: "delete", before: deleted, tagIds, now });
+        await changes.afterPostWrite(trx, { kind: "delete", before: deleted, tagIds, actor: activityActorOf(who), now });
         return true;
       });
     },

@@ -10,6 +10,7 @@ import { searchSnippet, searchTerms } from "./search-text.ts";
 import { coverImageAltText } from "../../shared/post-schema.ts";
 import { slugPattern } from "../../shared/slugify.ts";
 import { type Refusal } from "../../shared/refusal.ts";
+import { postRights } from "../../shared/post-access.ts";
 
 /**
  * What visitors may read of the blog, decided once for the JSON API (server/api/blog.ts) and the
@@ -56,14 +57,15 @@ export function toPublicPost(post: PostCore & { tags: PostTag[]; author?: PostAu
 
 /** Who reads, and whether they asked for a preview (`?preview=true`). */
 export interface PostAccess {
-  viewer: { role: Role | null } | null;
+  viewer: { id: number; role: Role | null } | null;
   preview: boolean;
 }
 
 /**
- * Drafts are shown only to an administrator who asks for a preview (docs/product.md §2 route table); to anyone
- * else a draft is the same not-found as a post that does not exist. An answer that saw drafts is
- * that viewer's alone: never shared, never cached (decision 040).
+ * Drafts are shown only to staff who write posts and ask for a preview (docs/product.md §2 route table), and
+ * only the drafts they may open (shared/post-access.ts, docs/decisions/032: a contributor their own); to
+ * anyone else a draft is the same not-found as a post that does not exist. An answer that saw drafts
+ * is that viewer's alone: never shared, never cached (decision 040).
  */
 export const seesDrafts = ({ viewer, preview }: PostAccess): boolean => preview && can(viewer?.role, "posts.write");
 
@@ -185,7 +187,12 @@ export function createPublicReads(queries: PublicPostQueries, { tags, search, au
       const post = seesDrafts(access)
         ? await queries.findBySlugForPreview(slug)
         : await queries.findPublishedBySlug(slug);
-      if (post) return { post: toPublicPost(post), full: post };
+      const visible =
+        post !== undefined &&
+        (post.status === "published" ||
+          (access.viewer !== null &&
+            postRights(access.viewer, { authorId: post.authorId, status: post.status, inReview: post.review.submittedAt !== null }).open));
+      if (visible) return { post: toPublicPost(post), full: post };
       const currentSlug = await queries.findRedirect(slug);
       return currentSlug ? { currentSlug } : postNotFound();
     },

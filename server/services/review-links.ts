@@ -13,6 +13,7 @@ import {
 import { toPublicPost, type PublicPost } from "./public-posts.ts";
 import type { FullPost, PostService } from "./posts.ts";
 import type { PostActor } from "./authors.ts";
+import type { PostAccess } from "./post-access.ts";
 
 /**
  * Review links (docs/decisions/065-review-links.md): "Share preview" on a post that is not live makes
@@ -41,12 +42,14 @@ export interface ReviewLinkServiceDeps {
   /** SITE_URL: the absolute address a new link is shared as. */
   siteUrl: string;
   /** The whole post a link opens, read as the post page reads it (tags, author). */
-  posts: Pick<PostService, "getById">;
+  posts: Pick<PostService, "getById" | "openFor">;
+  /** Only for a post the writer may open (docs/decisions/032). */
+  access: PostAccess;
 }
 
-export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLinkServiceDeps) {
-  const postExists = async (postId: number) =>
-    (await db.selectFrom("posts").select("id").where("id", "=", postId).executeTakeFirst()) !== undefined;
+export function createReviewLinkService({ db, clock, siteUrl, posts, access }: ReviewLinkServiceDeps) {
+  /** Whether the viewer (null: tooling) may open the post: "Post not found" otherwise, as for none. */
+  const postOpenable = async (postId: number, viewer: PostActor | null) => !isRefusal(await access.openable(db, postId, viewer));
 
   /** The active links of a post (neither revoked nor expired), newest first, or only the one with `linkId`. */
   const activeLinks = (postId: number, now: string, linkId?: number) => {
@@ -81,7 +84,7 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
      * token appears: only the token's hash is stored.
      */
     async create(postId: number, actor: PostActor | null, { days }: { days: number }): Promise<CreatedReviewLink | Refusal> {
-      const post = await posts.getById(postId);
+      const post = await posts.openFor(postId, actor);
       if (isRefusal(post)) return post;
       // A review link is for a post that is not live: a draft, or scheduled and not yet published.
       if (post.status === "published") return refuse("conflict", POST_ALREADY_PUBLISHED);
@@ -104,8 +107,8 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
     },
 
     /** A post's links that still open it, newest first. */
-    async list(postId: number): Promise<ReviewLink[] | Refusal> {
-      if (!(await postExists(postId))) return postNotFound();
+    async list(postId: number, viewer: PostActor | null = null): Promise<ReviewLink[] | Refusal> {
+      if (!(await postOpenable(postId, viewer))) return postNotFound();
       return (await activeLinks(postId, clock().toISOString())).map(toReviewLink);
     },
 
@@ -113,8 +116,8 @@ export function createReviewLinkService({ db, clock, siteUrl, posts }: ReviewLin
      * Ends a link of this post now; from the next request on, on every instance, it opens nothing.
      * An unknown link, another post's, or one already revoked or expired: not found.
      */
-    async revoke(postId: number, linkId: number): Promise<ReviewLink | Refusal> {
-      if (!(await postExists(postId))) return postNotFound();
+    async revoke(postId: number, linkId: number, viewer: PostActor | null = null): Promise<ReviewLink | Refusal> {
+      if (!(await postOpenable(postId, viewer))) return postNotFound();
       const now = clock().toISOString();
       const [link] = await activeLinks(postId, now, linkId);
       if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);

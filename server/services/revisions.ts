@@ -1,4 +1,4 @@
-import { postNotFound, REVISION_NOT_FOUND } from "../../shared/not-found.ts";
+import { REVISION_NOT_FOUND } from "../../shared/not-found.ts";
 import { diffWords } from "diff";
 import type { Selectable } from "kysely";
 import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
@@ -11,6 +11,7 @@ import { nameOf } from "./authors.ts";
 import type { FullPost, PostService, SavePostResult } from "./posts.ts";
 import type { RevisionEvent } from "./revision-log.ts";
 import type { PostActor } from "./authors.ts";
+import type { PostAccess } from "./post-access.ts";
 
 /** A revision in the History list: when, by whom, why, and the title it had (docs/decisions/067). */
 export interface RevisionSummary {
@@ -133,7 +134,7 @@ export function compareWithPost(revision: RevisionFields, post: RevisionFields):
  * another save, through the post service (`update`, `restore: true`), so it goes through the same
  * post-change step (docs/decisions/025), makes a revision of its own and nothing is ever lost.
  */
-export function createRevisionService({ db, posts }: { db: Db; posts: PostService }) {
+export function createRevisionService({ db, posts, access }: { db: Db; posts: PostService; access: PostAccess }) {
   const summaryColumns = [
     "post_revisions.id",
     "post_revisions.created_at",
@@ -192,10 +193,13 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
       .executeTakeFirst();
 
   return {
-    /** A post's revisions, newest first (at most REVISIONS_PER_POST); "Post not found" for an unknown post. */
-    async list(postId: number): Promise<RevisionSummary[] | Refusal> {
-      const post = await db.selectFrom("posts").select("id").where("id", "=", postId).executeTakeFirst();
-      if (!post) return postNotFound();
+    /**
+     * A post's revisions, newest first (at most REVISIONS_PER_POST); "Post not found" for an unknown post
+     * or one the viewer may not open (docs/decisions/032; null: tooling).
+     */
+    async list(postId: number, viewer: PostActor | null = null): Promise<RevisionSummary[] | Refusal> {
+      const post = await access.openable(db, postId, viewer);
+      if (isRefusal(post)) return post;
       const rows = await withSaver()
         .select(summaryColumns)
         .where("post_revisions.post_id", "=", postId)
@@ -205,8 +209,8 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
     },
 
     /** One revision with its fields and what changed from it to the post now. */
-    async get(postId: number, revisionId: number): Promise<RevisionDetail | Refusal> {
-      const post = await posts.getById(postId);
+    async get(postId: number, revisionId: number, viewer: PostActor | null = null): Promise<RevisionDetail | Refusal> {
+      const post = await posts.openFor(postId, viewer);
       if (isRefusal(post)) return post;
       const row = await findRow(postId, revisionId);
       if (!row) return refuse("not-found", REVISION_NOT_FOUND);
@@ -221,7 +225,8 @@ export function createRevisionService({ db, posts }: { db: Db; posts: PostServic
      * (decision 041), as for any save.
      */
     async restore(postId: number, revisionId: number, actor: PostActor | null, version?: number): Promise<SavePostResult> {
-      const post = await posts.getById(postId);
+      // Whether they may change it is the save's to judge, in its transaction; not to see it is "Post not found" first.
+      const post = await posts.openFor(postId, actor);
       if (isRefusal(post)) return post;
       const row = await findRow(postId, revisionId);
       if (!row) return refuse("not-found", REVISION_NOT_FOUND);

@@ -4,6 +4,9 @@ import { workingCopyFieldsSchema, type WorkingCopyFields } from "../../shared/wo
 import type { Db } from "../db/connect.ts";
 import { nowIso, toIso } from "../db/rows.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import type { PostViewer } from "../../shared/post-access.ts";
+import type { PostAccess } from "./post-access.ts";
 
 /**
  * Working copies: what the post editor autosaves while a writer types
@@ -62,11 +65,17 @@ export interface WorkingCopyServiceDeps {
   clock: () => Date;
   /** SITE_URL, for the sanitiser's own-site links (docs/decisions/063). */
   siteUrl: string;
+  /** A writer's copies are only of posts they may open (docs/decisions/032). */
+  access: PostAccess;
 }
 
 const noCopy = (): Refusal => refuse("not-found", WORKING_COPY_NOT_FOUND);
 
-export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServiceDeps) {
+/**
+ * Copies are the writer's own (`writer.id`), of posts they may open: for any other, a save is "Post not
+ * found" and a read "No working copy of this post", as for a post that does not exist.
+ */
+export function createWorkingCopyService({ db, clock, siteUrl, access }: WorkingCopyServiceDeps) {
   const remove = async (postId: number, userId: number): Promise<boolean> => {
     const result = await db
       .deleteFrom("post_working_copies")
@@ -80,12 +89,12 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
     /** Writes the writer's copy of the post (fields already checked with workingCopyInputSchema); 404 for an unknown post. */
     async save(
       postId: number,
-      userId: number,
+      writer: PostViewer,
       fields: WorkingCopyFields,
       baseVersion: number,
     ): Promise<{ savedAt: string } | Refusal> {
-      const post = await db.selectFrom("posts").select("id").where("id", "=", postId).executeTakeFirst();
-      if (!post) return refuse("not-found", WORKING_COPY_POST_NOT_FOUND);
+      const userId = writer.id;
+      if (isRefusal(await access.openable(db, postId, writer))) return refuse("not-found", WORKING_COPY_POST_NOT_FOUND);
       const savedAt = nowIso(clock);
       const stored = { fields: JSON.stringify(cleaned(fields, siteUrl)), base_version: baseVersion, updated_at: savedAt };
       try {
@@ -105,7 +114,9 @@ export function createWorkingCopyService({ db, clock, siteUrl }: WorkingCopyServ
      * The writer's copy, or "No working copy of this post": none, an unknown post, or a copy the post's last save made
      * stale (not newer than its `updatedAt`), which is deleted on the way unless it was rewritten meanwhile.
      */
-    async get(postId: number, userId: number): Promise<WorkingCopy | Refusal> {
+    async get(postId: number, writer: PostViewer): Promise<WorkingCopy | Refusal> {
+      const userId = writer.id;
+      if (isRefusal(await access.openable(db, postId, writer))) return noCopy();
       const row = await db
         .selectFrom("post_working_copies as copy")
         .innerJoin("posts", "posts.id", "copy.post_id")

@@ -220,9 +220,11 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
     });
 
     it("refuses a change of author by anyone but an editor or administrator (the service's own rule)", async () => {
-      const post = await createPost(app, ada.cookie);
+      // An author's own post (the service judges by the role stored, docs/decisions/032).
+      const writer = await createSession(app, { role: "author" });
+      const post = await createPost(app, writer.cookie);
       const fields = { ...post, tags: undefined, publishAsNew: false, authorId: grace.user.id };
-      const result = await app.services.posts.update(post.id, fields, { id: member.user.id, role: "author" });
+      const result = await app.services.posts.update(post.id, fields, { id: writer.user.id, role: "author" });
       expect(result).toMatchObject({ refused: true, code: "invalid", fields: { authorId: AUTHOR_CHANGE_FORBIDDEN } });
     });
   });

@@ -359,6 +359,18 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("revokeReviewLink", 400, asAdmin({ params: { id: post.id, linkId: "x" } }));
   });
 
+  it("review: submit a draft and send it back (docs/decisions/032)", async () => {
+    const post = await newPost({ published: false });
+    await call("sendPostBack", 409, asAdmin({ params: { id: post.id }, body: { note: "Not submitted yet" } }));
+    await call("submitPostForReview", 200, asAdmin({ params: { id: post.id }, body: { version: post.version } }));
+    await call("submitPostForReview", 409, asAdmin({ params: { id: post.id } }));
+    await call("submitPostForReview", 400, asAdmin({ params: { id: post.id }, body: { version: "one" } }));
+    await call("submitPostForReview", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("sendPostBack", 400, asAdmin({ params: { id: post.id }, body: { note: "" } }));
+    await call("sendPostBack", 200, asAdmin({ params: { id: post.id }, body: { note: "Add a source." } }));
+    await call("sendPostBack", 404, asAdmin({ params: { id: 999_999 }, body: { note: "Add a source." } }));
+  });
+
   it("users and profile", async () => {
     await call("listUsers", 200, asAdmin());
     await call("setUserRole", 200, asAdmin({ params: { id: member.user.id }, body: { isAdmin: false } }));

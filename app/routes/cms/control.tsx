@@ -21,7 +21,8 @@ import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
 import { formatInZone } from "../../lib/site-time.ts";
 import { paramsOf } from "../../lib/query-params.ts";
-import { isRefusal, validate } from "../../../shared/refusal.ts";
+import { isRefusal, refusalStatus, validate } from "../../../shared/refusal.ts";
+import { listOwnerOf } from "../../../shared/post-access.ts";
 import {
   cmsListHref,
   cmsListQuerySchema,
@@ -52,23 +53,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(url);
   if (isRefusal(query)) {
     const invalid = { message: query.message, fields: query.fields ?? {} };
-    return data({ user, query: null, invalid, list: null, tags: [], confirmDelete: null }, { status: 400 });
+    return data({ user, query: null, invalid, list: null, tags: [], confirmDelete: null, reviewQueue: null }, { status: 400 });
   }
   const { postListing, tags } = context.get(servicesContext);
   const page = query.page ?? 1;
   const perPage = query.perPage ?? DASHBOARD_PER_PAGE;
   const deleteId = parseId(url.searchParams.get("delete"));
+  // Writers without posts.edit-any see only their own posts (docs/decisions/032).
+  const ownerId = listOwnerOf(user);
   try {
-    const [list, allTags, confirmDelete] = await Promise.all([
-      postListing.listPage({ q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query), page, perPage }),
+    const [list, allTags, confirmDelete, inReview] = await Promise.all([
+      postListing.listPage({ q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query), page, perPage, ownerId }),
       tags.listAll(),
-      deleteId === null ? null : postListing.findRow(deleteId),
+      deleteId === null ? null : postListing.findRow(deleteId, ownerId),
+      postListing.reviewCount(ownerId),
     ]);
     const lastPage = Math.max(1, Math.ceil(list.total / perPage));
-    return { user, query, invalid: null, list: { ...list, page, perPage, lastPage }, tags: allTags, confirmDelete: confirmDelete ?? null };
+    const reviewQueue = { count: inReview, mine: ownerId !== undefined };
+    return { user, query, invalid: null, list: { ...list, page, perPage, lastPage }, tags: allTags, confirmDelete: confirmDelete ?? null, reviewQueue };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "dashboard: listing the posts failed");
-    return data({ user, query, invalid: null, list: null, tags: [], confirmDelete: null }, { status: 500 });
+    return data({ user, query, invalid: null, list: null, tags: [], confirmDelete: null, reviewQueue: null }, { status: 500 });
   }
 }
 
@@ -79,8 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field(form, "intent") !== "delete" || id === null) {
     return data<ActionResult>({ ok: false, message: "Failed to delete post: Bad Request" }, { status: 400 });
   }
-  const removed = await context.get(servicesContext).posts.remove(id);
-  if (isRefusal(removed)) return data<ActionResult>({ ok: false, message: "Failed to delete post: Not Found" }, { status: 404 });
+  const removed = await context.get(servicesContext).posts.remove(id, context.get(staffContext));
+  if (isRefusal(removed)) {
+    const reason = removed.code === "not-found" ? "Not Found" : removed.message;
+    return data<ActionResult>({ ok: false, message: `Failed to delete post: ${reason}` }, { status: refusalStatus[removed.code] });
+  }
   // Back to the list the post was deleted from (its filters and page are the form's address).
   const query = readQuery(new URL(request.url));
   if (!enhanced) throw redirect(isRefusal(query) ? "/cms/control" : cmsListHref(query));
@@ -90,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const numberFormat = new Intl.NumberFormat("en-US");
 
 export default function CmsControl({ loaderData }: Route.ComponentProps) {
-  const { user, query, invalid, list, tags, confirmDelete } = loaderData;
+  const { user, query, invalid, list, tags, confirmDelete, reviewQueue } = loaderData;
   // The list this page shows, without `?delete=`: where closing the dialog and deleting lead back.
   const listHref = query ? cmsListHref(query) : "/cms/control";
   // Owned by the page, not the dialog: the dialog is gone once the list no longer has the post.
@@ -185,6 +193,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <PostListFilters query={query!} tags={tags} />
+            {reviewQueue && reviewQueue.count > 0 && query!.status !== "review" && <ReviewQueueLink {...reviewQueue} />}
             <ListSummary total={list.total} page={list.page} perPage={list.perPage} shown={list.posts.length} />
             {list.posts.length === 0 ? (
               list.total > 0 ? (
@@ -222,6 +231,19 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
     </CmsShell>
+  );
+}
+
+/** The review queue (docs/decisions/032): how many drafts wait, a link to them. */
+function ReviewQueueLink({ count, mine }: { count: number; mine: boolean }) {
+  const drafts = `${numberFormat.format(count)} ${count === 1 ? "draft" : "drafts"}`;
+  return (
+    <p className="mx-4 mt-3 flex flex-wrap items-center gap-x-2 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900 ring-1 ring-violet-200 sm:mx-5">
+      <span>{mine ? `${drafts} of yours ${count === 1 ? "is" : "are"} in review.` : `${drafts} waiting for review.`}</span>
+      <Link to={cmsListHref({ status: "review" })} className="font-semibold underline underline-offset-2">
+        {mine ? "Show them" : "Review queue"}
+      </Link>
+    </p>
   );
 }
 
@@ -339,6 +361,7 @@ function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQue
           <span className="whitespace-nowrap">{date}</span>
         </span>
         <ScheduledTime post={post} />
+        <InReview post={post} />
       </td>
       <td className="hidden px-4 py-3 align-middle sm:table-cell">
         <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
@@ -366,6 +389,19 @@ function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQue
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Who submitted a draft for review and when, under its title (docs/decisions/032). */
+function InReview({ post }: { post: CmsListPost }) {
+  if (!post.submittedAt) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs font-normal text-violet-900">
+      <span className="rounded-full bg-violet-50 px-2 py-0.5 font-semibold ring-1 ring-violet-200">In review</span>
+      <span>
+        Submitted{post.submittedBy ? ` by ${post.submittedBy}` : ""} <time dateTime={post.submittedAt}>{formatCmsDate(post.submittedAt)}</time>
+      </span>
+    </span>
   );
 }
 

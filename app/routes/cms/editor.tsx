@@ -12,7 +12,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
 /**
- * /cms/editor (new post) and /cms/editor/{id} (edit), admins only (docs/product.md §2). The guard runs before
+ * /cms/editor (new post) and /cms/editor/{id} (edit), for staff who write posts: their own, or every post
+ * with posts.edit-any (docs/product.md §2; docs/decisions/032). The guard runs before
  * anything is read; the post comes with the page, so the form is filled on first paint. The rich-text
  * editor lives in this route's code only: public pages never download it (decision 061).
  */
@@ -25,10 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
   try {
-    const post = await context.get(servicesContext).posts.getById(id);
+    // Only a post they may open (docs/decisions/032): anyone else's is the same "Failed to load" as none.
+    const post = await context.get(servicesContext).posts.openFor(id, user);
     if (isRefusal(post)) return data({ user, post: null, loadFailed: true, authorChoices: [], siteUrl }, { status: 404 });
     // The writer's autosaved copy, when newer than the post's last save (docs/decisions/066).
-    const copy = await context.get(servicesContext).workingCopies.get(id, user.id);
+    const copy = await context.get(servicesContext).workingCopies.get(id, user);
     const workingCopy = isRefusal(copy) ? null : copy;
     return { user, post, loadFailed: false, authorChoices: await authors.listChoices(post.authorId), siteUrl, workingCopy };
   } catch (error) {

@@ -43,6 +43,7 @@ export const postAuthor = z
 
 const postStatus = z.enum(POST_STATUSES);
 
+const reviewPerson = z.object({ id: id(), name: z.string() });
 export const fullPost = z.object({
   id: id(),
   slug: z.string(),
@@ -66,6 +67,13 @@ export const fullPost = z.object({
   updatedAt: iso(),
   version: z.number().int().positive().describe("Name it in the next PUT (docs/decisions/041)."),
   tags: z.array(postTag),
+  review: z
+    .object({
+      submittedAt: iso().nullable().describe("In the review queue since; null: not submitted."),
+      submittedBy: reviewPerson.nullable(),
+      note: z.object({ text: z.string(), by: reviewPerson.nullable(), at: iso() }).nullable().describe("What the editor said when sending it back."),
+    })
+    .describe("Where the post stands in the review workflow (docs/decisions/032)."),
 });
 
 /** docs/product.md §3 "Blog post (public view)": the public fields of the whole post, and the alt text as the page uses it. */
@@ -82,7 +90,11 @@ export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.nu
 /** docs/product.md §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
 export const cmsListPost = fullPost
   .pick({ id: true, slug: true, title: true, published: true, status: true, updatedAt: true, tags: true })
-  .extend({ scheduledAt: iso().nullable() });
+  .extend({
+    scheduledAt: iso().nullable(),
+    submittedAt: iso().nullable().describe("When it was submitted for review; null: not in review (docs/decisions/032)."),
+    submittedBy: z.string().nullable().describe("Who submitted it (display name)."),
+  });
 
 /** 409 for a save based on an older version: the post as it is now, to merge with (docs/decisions/041). */
 export const editConflict = z.object({ message: z.string(), conflict: z.literal(true), current: fullPost });

@@ -8,6 +8,8 @@ import { postInputSchema, postUpdateSchema } from "../../../shared/post-schema.t
 import { CMS_API_PER_PAGE, cmsListQuerySchema, effectiveSort, type CmsListQuery } from "../../../shared/cms-listing.ts";
 import { reviewLinkInputSchema } from "../../../shared/review-links.ts";
 import { workingCopyInputSchema } from "../../../shared/working-copy-schema.ts";
+import { listOwnerOf } from "../../../shared/post-access.ts";
+import { sendBackSchema, submitSchema } from "../../../shared/post-review.ts";
 import type { Services } from "../../services.ts";
 import type { FullPost } from "../../services/posts.ts";
 import { seesDrafts, type PublicRead } from "../../services/public-posts.ts";
@@ -33,7 +35,11 @@ export const contentTags: { name: string; description: string }[] = [
   { name: "Revisions", description: "Every save of a post, and restoring one (docs/decisions/067)." },
   { name: "Working copies", description: "The editor's autosaved working copy of a post, one per writer (docs/decisions/066)." },
   { name: "Review links", description: "Links that show an unpublished post to anyone who has them (docs/decisions/065)." },
+  { name: "Review", description: "Submitting drafts for review and sending them back with a note (docs/decisions/032)." },
 ];
+
+/** Said once for every post operation: a post the caller may not open is a 404, one they may not change so a 403. */
+const NOT_YOURS = "A post of someone else's is not found unless your role has posts.edit-any (docs/decisions/032).";
 
 // ——— The public blog ———
 
@@ -274,15 +280,15 @@ export const contentOperations = [
     tag: "Posts",
     summary: "List posts, drafts included",
     description:
-      "Without any parameter, every post (docs/product.md §7); with any, one page, filtered and ordered, with `Link: <…>; rel=\"next\"` while more follow (docs/decisions/045).",
+      "Without any parameter, every post (docs/product.md §7); with any, one page, filtered and ordered, with `Link: <…>; rel=\"next\"` while more follow (docs/decisions/045). Only your own posts unless your role has posts.edit-any (docs/decisions/032).",
     access: staff("posts.write", "posts:read"),
     query: cmsListQuerySchema,
     answers: {
       200: { description: "Posts, most recently edited first unless `sort` says otherwise.", body: answers.cmsListPost.array(), headers: ["X-Total-Count", "Link"] },
       400: { description: "A bad or repeated parameter.", body: error },
     },
-    async handle({ query }, { services: { postListing }, req }) {
-      const filter = { q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query) };
+    async handle({ query }, { services: { postListing }, req, user }) {
+      const filter = { q: query.q, status: query.status, tag: query.tag, sort: effectiveSort(query), ownerId: listOwnerOf(user!) };
       if (Object.keys(req.query).length === 0) {
         const all = await postListing.listAll(filter);
         return reply(all.posts, { headers: { "X-Total-Count": String(all.total) } });
@@ -302,12 +308,13 @@ export const contentOperations = [
     tag: "Posts",
     summary: "Create a post",
     description:
-      "Content is sanitised to what the editor produces. `published: true` with a `publishedAt` still to come schedules the post (docs/decisions/049).",
+      "Content is sanitised to what the editor produces. `published: true` with a `publishedAt` still to come schedules the post (docs/decisions/049); only a role with posts.publish may (docs/decisions/032).",
     access: staff("posts.write", "posts:write"),
     body: { kind: "json", schema: postInputSchema, required: true },
     answers: {
       201: { description: "The saved post.", body: answers.fullPost },
       400: { description: "A field is missing or breaks its rule.", body: error },
+      403: { description: "Your role cannot publish or schedule: save it as a draft and submit it for review.", body: error },
       409: { description: "The slug is taken: `errors.slug` says so.", body: error },
     },
     async handle({ body }, { services, user }) {
@@ -320,13 +327,14 @@ export const contentOperations = [
     operationId: "getCmsPost",
     tag: "Posts",
     summary: "Get a post",
+    description: NOT_YOURS,
     access: staff("posts.write", "posts:read"),
     params: postParams,
     answers: {
       200: { description: "The whole post.", body: answers.fullPost },
-      404: { description: "No such post.", body: error },
+      404: { description: "No such post, or not yours to open.", body: error },
     },
-    handle: ({ params }, { services }) => services.posts.getById(params.id),
+    handle: ({ params }, { services, user }) => services.posts.openFor(params.id, user),
   }),
   operation({
     method: "put",
@@ -334,14 +342,15 @@ export const contentOperations = [
     operationId: "updatePost",
     tag: "Posts",
     summary: "Save a post",
-    description: "Names the `version` the edit started from; a post saved since is a 409 with the post as it is now (docs/decisions/041).",
+    description: `Names the \`version\` the edit started from; a post saved since is a 409 with the post as it is now (docs/decisions/041). ${NOT_YOURS}`,
     access: staff("posts.write", "posts:write"),
     params: postParams,
     body: { kind: "json", schema: postUpdateSchema, required: true },
     answers: {
       200: { description: "The saved post.", body: answers.fullPost },
       400: { description: "A field is missing or breaks its rule, or the id is not a positive whole number.", body: error },
-      404: { description: "No such post.", body: error },
+      403: { description: "Your role cannot make this change: publish, schedule or unpublish; change a post that is published, scheduled or in review.", body: error },
+      404: { description: "No such post, or not yours to open.", body: error },
       409: { description: "The slug is taken, or the post was saved since `version`.", body: [error, answers.editConflict] },
     },
     async handle({ params, body }, { services, user }) {
@@ -354,14 +363,16 @@ export const contentOperations = [
     operationId: "deletePost",
     tag: "Posts",
     summary: "Delete a post",
+    description: NOT_YOURS,
     access: staff("posts.write", "posts:write"),
     params: postParams,
     answers: {
       200: { description: "Deleted.", body: answers.postDeleted },
-      404: { description: "No such post.", body: error },
+      403: { description: "Your role can delete only your own drafts.", body: error },
+      404: { description: "No such post, or not yours to open.", body: error },
     },
-    async handle({ params: { id } }, { services }) {
-      const removed = await services.posts.remove(id);
+    async handle({ params: { id } }, { services, user }) {
+      const removed = await services.posts.remove(id, user);
       return isRefusal(removed) ? removed : { message: "Post deleted", id };
     },
   }),
@@ -408,7 +419,7 @@ export const contentOperations = [
       200: { description: "The revisions.", body: answers.revisionSummary.array() },
       404: { description: "No such post.", body: error },
     },
-    handle: ({ params }, { services }) => services.revisions.list(params.id),
+    handle: ({ params }, { services, user }) => services.revisions.list(params.id, user),
   }),
   operation({
     method: "get",
@@ -422,7 +433,7 @@ export const contentOperations = [
       200: { description: "The revision's fields, and the word-level changes from it to the post now.", body: answers.revisionDetail },
       404: { description: "No such post, or no such revision of it.", body: error },
     },
-    handle: ({ params }, { services }) => services.revisions.get(params.id, params.revisionId),
+    handle: ({ params }, { services, user }) => services.revisions.get(params.id, params.revisionId, user),
   }),
   operation({
     method: "post",
@@ -437,6 +448,7 @@ export const contentOperations = [
     answers: {
       200: { description: "The saved post.", body: answers.fullPost },
       400: { description: "A bad id or `version`.", body: error },
+      403: { description: "Your role cannot change this post now (published, scheduled or in review).", body: error },
       404: { description: "No such post, or no such revision of it.", body: error },
       409: { description: "The post was saved since `version`, or the revision's slug is now another post's.", body: [error, answers.editConflict] },
     },
@@ -458,7 +470,7 @@ export const contentOperations = [
       200: { description: "Your autosaved copy, newer than the post's last save.", body: answers.workingCopy },
       404: { description: "No copy, or it is older than the post's last save, or no such post.", body: error },
     },
-    handle: ({ params }, { services, user }) => services.workingCopies.get(params.id, user!.id),
+    handle: ({ params }, { services, user }) => services.workingCopies.get(params.id, user!),
   }),
   operation({
     method: "put",
@@ -476,7 +488,7 @@ export const contentOperations = [
       404: { description: "No such post.", body: error },
     },
     handle({ params, body: { baseVersion, ...fields } }, { services, user }) {
-      return services.workingCopies.save(params.id, user!.id, fields, baseVersion);
+      return services.workingCopies.save(params.id, user!, fields, baseVersion);
     },
   }),
   operation({
@@ -525,7 +537,7 @@ export const contentOperations = [
       200: { description: "Links that still open the post, newest first.", body: answers.reviewLink.array() },
       404: { description: "No such post.", body: error },
     },
-    handle: ({ params }, { services }) => services.reviewLinks.list(params.id),
+    handle: ({ params }, { services, user }) => services.reviewLinks.list(params.id, user),
   }),
   operation({
     method: "delete",
@@ -540,9 +552,50 @@ export const contentOperations = [
       200: { description: "Revoked.", body: answers.reviewLinkRevoked },
       404: { description: "Unknown, another post's, or no longer active.", body: error },
     },
-    async handle({ params }, { services }) {
-      const revoked = await services.reviewLinks.revoke(params.id, params.linkId);
+    async handle({ params }, { services, user }) {
+      const revoked = await services.reviewLinks.revoke(params.id, params.linkId, user);
       return isRefusal(revoked) ? revoked : { message: "Review link revoked", id: revoked.id };
     },
+  }),
+
+  // Review (docs/decisions/032)
+  operation({
+    method: "post",
+    path: "/api/cms/posts/{id}/submit",
+    operationId: "submitPostForReview",
+    tag: "Review",
+    summary: "Submit a draft for review",
+    description:
+      "Puts the draft in the review queue (the dashboard's \"In review\") and clears a note it was sent back with. Until an editor publishes, schedules or sends it back, only editors and administrators can change it. Naming the `version` you saved makes a later save by someone else a 409.",
+    access: staff("posts.write", "posts:write"),
+    params: postParams,
+    body: { kind: "json", schema: submitSchema, required: false },
+    answers: {
+      200: { description: "The post, in review.", body: answers.fullPost },
+      400: { description: "A bad id or `version`.", body: error },
+      403: { description: "Your account can no longer write posts.", body: error },
+      404: { description: "No such post, or not yours to open.", body: error },
+      409: { description: "Not a draft, already in review, or saved since `version`.", body: error },
+    },
+    handle: ({ params, body }, { services, user }) => services.postReview.submit(params.id, user, body),
+  }),
+  operation({
+    method: "post",
+    path: "/api/cms/posts/{id}/send-back",
+    operationId: "sendPostBack",
+    tag: "Review",
+    summary: "Send a draft back with a note",
+    description:
+      "Takes the draft out of the review queue; its writer sees the note in the editor until they submit it again. To approve it, publish or schedule it with PUT /api/cms/posts/{id}.",
+    access: staff("posts.edit-any", "posts:write"),
+    params: postParams,
+    body: { kind: "json", schema: sendBackSchema, required: true },
+    answers: {
+      200: { description: "The post, back with its writer.", body: answers.fullPost },
+      400: { description: "A bad id, or no `note` (at most 2,000 characters).", body: error },
+      404: { description: "No such post.", body: error },
+      409: { description: "The post is not waiting for review.", body: error },
+    },
+    handle: ({ params, body }, { services, user }) => services.postReview.sendBack(params.id, user, body.note),
   }),
 ];

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, Send } from "lucide-react";
+import type { PostRights } from "../../../../shared/post-access.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { previewHref, type EditablePost } from "./post-api.ts";
@@ -7,10 +8,14 @@ import type { SaveMode } from "./post-editor-state.ts";
 import { SharePreview } from "./share-preview.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
+import { SendBackDialog } from "./send-back-dialog.tsx";
 
 /**
  * The editor's header actions: Back, Preview, Share, History; Save Draft, Schedule, and Publish / Update
  * Published / Update Scheduled (docs/product.md §4; decisions 049, 067). `save` resolves true when the server has it.
+ * By what the writer may do (docs/decisions/032): without posts.publish, Save Draft and Submit for review; for an
+ * editor on a draft in review, Approve and publish, Schedule and Send back; nothing to save on a post they may
+ * only look at. The server refuses the rest anyway.
  */
 export function EditorActions({
   saved,
@@ -19,6 +24,9 @@ export function EditorActions({
   save,
   onRestored,
   onFailed,
+  rights,
+  submitForReview,
+  sendBack,
 }: {
   saved: EditablePost | null;
   dirty: boolean;
@@ -27,8 +35,13 @@ export function EditorActions({
   /** A revision restored from History: the post as saved now. */
   onRestored: (post: EditablePost) => void;
   onFailed: (error: unknown) => void;
+  rights: PostRights;
+  /** Saves the draft if needed, then submits it for review. */
+  submitForReview: () => Promise<boolean>;
+  sendBack: (note: string) => Promise<boolean>;
 }) {
   const busy = saving !== null;
+  const inReview = saved?.review.submittedAt != null;
   return (
     <>
       <Button asChild variant="ghost">
@@ -48,13 +61,21 @@ export function EditorActions({
       )}
       {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
       {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onFailed={onFailed} />}
-      {saved?.status !== "scheduled" && (
+      {rights.edit && saved?.status !== "scheduled" && (
         <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
           {saving === "draft" && <Spinner />}
           Save Draft
         </Button>
       )}
-      {saved?.status !== "published" && (
+      {rights.edit && !rights.publish && rights.submit && (
+        <Button onClick={() => void submitForReview()} disabled={busy}>
+          {saving === "draft" && <Spinner />}
+          <Send aria-hidden="true" />
+          Submit for review
+        </Button>
+      )}
+      {rights.review && inReview && <SendBackDialog disabled={busy} onSendBack={sendBack} />}
+      {rights.edit && rights.publish && saved?.status !== "published" && (
         <ScheduleDialog
           scheduledAt={saved?.status === "scheduled" ? saved.publishedAt : null}
           disabled={busy}
@@ -63,7 +84,7 @@ export function EditorActions({
           onUnschedule={() => save("draft")}
         />
       )}
-      {saved?.status === "scheduled" ? (
+      {!(rights.edit && rights.publish) ? null : saved?.status === "scheduled" ? (
         <Button onClick={() => void save("schedule", false, saved.publishedAt)} disabled={busy}>
           {saving === "schedule" && <Spinner />}
           Update Scheduled
@@ -71,7 +92,7 @@ export function EditorActions({
       ) : (
         <Button onClick={() => void save("publish")} disabled={busy}>
           {saving === "publish" && <Spinner />}
-          {saved?.status === "published" ? "Update Published" : "Publish"}
+          {saved?.status === "published" ? "Update Published" : inReview ? "Approve and publish" : "Publish"}
         </Button>
       )}
     </>

@@ -83,6 +83,9 @@ export const postsApi = {
   /** `version` is the one the edit was based on; a 409 ApiError means someone saved in between. */
   update: (id: number, payload: PostPayload, version: number) =>
     request<EditablePost>("PUT", `/api/cms/posts/${id}`, { ...payload, version }),
+  /** The review workflow (docs/decisions/032): `version` is the one just saved. */
+  submit: (id: number, version: number) => request<EditablePost>("POST", `/api/cms/posts/${id}/submit`, { version }),
+  sendBack: (id: number, note: string) => request<EditablePost>("POST", `/api/cms/posts/${id}/send-back`, { note }),
 };
 
 /** The image upload (decision 060): the file is the body; the server checks and re-encodes it. */

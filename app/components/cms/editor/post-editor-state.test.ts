@@ -34,6 +34,7 @@ const post = (change: Partial<EditablePost> = {}): EditablePost => ({
   updatedAt: "2026-03-01T09:00:00.000Z",
   version: 3,
   tags: [],
+  review: { submittedAt: null, submittedBy: null, note: null },
   ...change,
 });
 

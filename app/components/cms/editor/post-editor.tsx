@@ -23,6 +23,8 @@ import { RichTextEditor } from "./rich-text-editor.tsx";
 import { SeoSettingsCard } from "./seo-settings-card.tsx";
 import { UnpublishDialog } from "./unpublish-dialog.tsx";
 import { usePostEditor } from "./use-post-editor.ts";
+import { ReviewCallout } from "./review-callout.tsx";
+import { postRights } from "../../../../shared/post-access.ts";
 import { useSaveShortcut } from "./use-save-shortcut.ts";
 
 /**
@@ -52,6 +54,13 @@ export function PostEditor({
   const editor = usePostEditor({ userId: user.id, initialPost, initialWorkingCopy, formRef });
   const { state, dirty, edit } = editor;
   const { saved, fields, errors, saving } = state;
+  // What this writer may do to this post (docs/decisions/032); a new post is their own draft.
+  const rights = postRights(
+    user,
+    saved
+      ? { authorId: saved.authorId, status: saved.status, inReview: saved.review.submittedAt !== null }
+      : { authorId: user.id, status: "draft", inReview: false },
+  );
   // Ctrl/Cmd+S saves with the Published checkbox's value (docs/product.md §4: no explicit choice).
   useSaveShortcut(() => void editor.save("checkbox"));
 
@@ -66,12 +75,16 @@ export function PostEditor({
         toast({ title: "Version restored", description: "The version it replaced is kept in History." });
       }}
       onFailed={editor.showSaveError}
+      rights={rights}
+      submitForReview={editor.submitForReview}
+      sendBack={editor.sendBack}
     />
   );
 
   return (
     <CmsShell user={user} title={saved ? "Edit Blog Post" : "New Blog Post"} actions={actions}>
       <EditorStatusLine saved={saved} dirty={dirty} saving={saving} autosave={editor.autosave} />
+      <ReviewCallout post={saved} rights={rights} />
 
       {state.recovery && (
         <RecoveryBanner
@@ -124,6 +137,7 @@ export function PostEditor({
             firstPublishedAt={saved?.status === "draft" ? saved.firstPublishedAt : null}
             publishAsNew={state.publishAsNew}
             onPublishAsNewChange={editor.setPublishAsNew}
+            canPublish={rights.publish}
           />
           <AuthorField value={fields.authorId} choices={authorChoices} onChange={(authorId) => edit({ authorId })} error={errors.authorId} />
           <TagField value={fields.tags} onChange={(tags) => edit({ tags })} error={errors.tags} />

@@ -25,6 +25,8 @@ interface PostSettingsCardProps {
   /** …'Publish as new' is ticked (docs/decisions/062). */
   publishAsNew: boolean;
   onPublishAsNewChange: (checked: boolean) => void;
+  /** False for a role that cannot publish this post (docs/decisions/032): no Published box to tick. */
+  canPublish?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function PostSettingsCard({
   firstPublishedAt,
   publishAsNew,
   onPublishAsNewChange,
+  canPublish = true,
 }: PostSettingsCardProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -178,6 +181,7 @@ export function PostSettingsCard({
           </div>
         </div>
 
+        {canPublish && (
         <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-3">
           <Checkbox
             id={`${id}-published`}
@@ -193,6 +197,7 @@ export function PostSettingsCard({
             </p>
           </div>
         </div>
+        )}
 
         {firstPublishedAt && (
           <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-3">

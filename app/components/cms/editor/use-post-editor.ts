@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
@@ -38,6 +38,8 @@ export function usePostEditor({
   // The server's working copy (docs/decisions/066): saved as the writer types, never the post itself.
   const autosave = useServerAutosave({ postId, fields, baseVersion, dirty, paused, hasServerCopy: initialWorkingCopy !== null });
   const leave = useLeaveGuard(dirty);
+  /** The post as the last save answered it: what a submission for review names (docs/decisions/032). */
+  const lastSaved = useRef<EditablePost | null>(initialPost);
 
   // After refused fields are shown, the first one gets the focus.
   useEffect(() => {
@@ -96,10 +98,12 @@ export function usePostEditor({
     try {
       if (saved && baseVersion !== null) {
         const post = await postsApi.update(saved.id, updatePayload, baseVersion);
+        lastSaved.current = post;
         dispatch({ type: "saveSucceeded", post, sentFields });
         toast(savedToast(post, "Post updated", `Successfully updated "${post.title}"`));
       } else {
         const post = await postsApi.create(payload);
+        lastSaved.current = post;
         dispatch({ type: "saveSucceeded", post, sentFields });
         clearLocalDraft(null);
         toast(savedToast(post, "Post created", `Successfully created "${post.title}"`));
@@ -116,6 +120,38 @@ export function usePostEditor({
       return false;
     } finally {
       dispatch({ type: "saveEnded" });
+    }
+  };
+
+  /** "Submit for review" (docs/decisions/032): the draft saved first when it has unsaved changes, then submitted. */
+  const submitForReview = async (): Promise<boolean> => {
+    if ((!saved || dirty) && !(await save("draft"))) return false;
+    const post = lastSaved.current;
+    if (!post) return false;
+    try {
+      const submitted = await postsApi.submit(post.id, post.version);
+      lastSaved.current = submitted;
+      showServerPost(submitted);
+      toast({ title: "Submitted for review", description: `"${submitted.title}" waits for an editor.` });
+      return true;
+    } catch (error) {
+      showSaveError(error);
+      return false;
+    }
+  };
+
+  /** "Send back" with a note (docs/decisions/032). */
+  const sendBack = async (note: string): Promise<boolean> => {
+    if (!saved) return false;
+    try {
+      const post = await postsApi.sendBack(saved.id, note);
+      lastSaved.current = post;
+      showServerPost(post);
+      toast({ title: "Sent back", description: `"${post.title}" is back with its writer, with your note.` });
+      return true;
+    } catch (error) {
+      showSaveError(error);
+      return false;
     }
   };
 
@@ -176,6 +212,8 @@ export function usePostEditor({
     setPublishAsNew: (value: boolean) => dispatch({ type: "publishAsNew", value }),
     onEditorReady,
     save,
+    submitForReview,
+    sendBack,
     showServerPost,
     showSaveError,
     keepMine,

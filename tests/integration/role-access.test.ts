@@ -45,6 +45,8 @@ const OPERATIONS: Record<string, Rule> = {
   logout: "public",
   getCurrentUser: "public",
   getOpenApiDocument: "public",
+  acceptInvitation: "public",
+  resetPassword: "public",
   // Posts: whoever writes; which post is the post service's rule (docs/decisions/032).
   listCmsPosts: writers("posts:read"),
   getCmsPost: writers("posts:read"),
@@ -62,6 +64,9 @@ const OPERATIONS: Record<string, Rule> = {
   createReviewLink: writers(),
   listReviewLinks: writers(),
   revokeReviewLink: writers(),
+  submitPostForReview: writers("posts:write"),
+  // Sending a draft back is reviewing it: editors and administrators (docs/decisions/032).
+  sendPostBack: { roles: [E, X], token: "posts:write" },
   // The demo inbox: sales and administrators.
   listDemoRequests: leads("demo_requests:read"),
   getDemoRequest: leads("demo_requests:read"),
@@ -81,10 +86,18 @@ const OPERATIONS: Record<string, Rule> = {
   registerPasskey: staff,
   removePasskey: staff,
   regenerateRecoveryCodes: staff,
+  changePassword: staff,
   // Administrators: people, security, integrations.
   listUsers: admin,
   setUserRole: admin,
   deleteUser: admin,
+  setUserStatus: admin,
+  issuePasswordReset: admin,
+  listInvitations: admin,
+  createInvitation: admin,
+  revokeInvitation: admin,
+  getSiteSettings: admin,
+  updateSiteSettings: admin,
   getSecondFactorPolicy: admin,
   setSecondFactorPolicy: admin,
   resetSecondFactors: admin,
@@ -104,6 +117,8 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/login": "open",
   "/cms/logout": "open",
   "/cms/unauthorized": "open",
+  "/cms/invitation/999999": "open",
+  "/cms/reset-password/999999": "open",
   "/cms/control": WRITERS,
   "/cms/editor": WRITERS,
   "/cms/editor/999999": WRITERS,
@@ -112,6 +127,7 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/demo-requests.csv": LEADS,
   "/cms/demo-requests/subject-access": LEADS,
   "/cms/users": ADMIN,
+  "/cms/settings": ADMIN,
   "/cms/tokens": ADMIN,
   "/cms/webhooks": ADMIN,
   "/cms/api": ADMIN,
@@ -140,7 +156,8 @@ const passedGuard = (status: number) => status !== 401 && status !== 403 && stat
 async function cmsPages(): Promise<string[]> {
   const paths = (await builtRoutePaths())
     .filter((path) => path.startsWith("/cms") && !path.includes("*"))
-    .flatMap((path) => [path.replace(/\/:[A-Za-z]+\?/g, ""), path.replace(/:[A-Za-z]+\??/g, "999999")]);
+    .flatMap((path) => [path.replace(/\/:[A-Za-z]+\?/g, ""), path.replace(/:[A-Za-z]+\??/g, "999999")])
+    .filter((path) => !path.includes(":"));
   return [...new Set(paths)];
 }
 

@@ -76,7 +76,7 @@ test("a wrong password shows the 'Login failed' toast and stays on the login pag
   await expect(form.getByRole("alert")).toHaveText("Invalid username or password");
 });
 
-test("a non-admin promoted by an admin gets in", async ({ page, browser }) => {
+test("a registered user given the Editor role by an admin gets in", async ({ page, browser }) => {
   const username = uniqueName("promoted");
   await registerThroughForm(page, username);
   await expect(page).toHaveURL("/cms/unauthorized", serverWork);
@@ -86,10 +86,12 @@ test("a non-admin promoted by an admin gets in", async ({ page, browser }) => {
   await expect(adminPage).toHaveURL("/cms/users");
   await waitForHydration(adminPage);
   const row = adminPage.getByRole("row").filter({ hasText: username });
-  await expect(row).toContainText("User");
-  await row.getByRole("button", { name: `Make admin for ${username}` }).click();
+  const role = row.getByLabel(`Role of ${username}`);
+  await expect(role).toHaveValue("");
+  await role.selectOption("editor");
+  await row.getByRole("button", { name: `Change role of ${username}` }).click();
   await expect(toastWith(adminPage, "Role updated")).toBeVisible(serverWork);
-  await expect(row).toContainText("Administrator");
+  await expect(role).toHaveValue("editor");
   await expectNoAxeViolations(adminPage);
   await adminPage.context().close();
 

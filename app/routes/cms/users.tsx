@@ -9,7 +9,7 @@ import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
 import { teamAction, type SentLinkResult } from "../../lib/team-actions.server.ts";
-import { ROLES, roleLabels } from "../../../shared/roles.ts";
+import { ROLES, roleDescriptions, roleLabels } from "../../../shared/roles.ts";
 import type { Invitation, TeamMember } from "../../../shared/team.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { ShownOnce } from "../../components/cms/shown-once.tsx";
@@ -278,6 +278,14 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
             <RoleSelect id={`${id}-role`} defaultValue={result?.values?.role || "contributor"} {...fieldErrorProps(`${id}-role`, errors.role)} />
             <FieldError fieldId={`${id}-role`} message={errors.role} />
           </div>
+          <dl className="grid gap-2 rounded-lg bg-subtle px-3 py-3 text-xs text-muted-foreground">
+            {ROLES.map((role) => (
+              <div key={role}>
+                <dt className="inline font-semibold text-foreground">{roleLabels[role]}: </dt>
+                <dd className="inline">{roleDescriptions[role]}</dd>
+              </div>
+            ))}
+          </dl>
           <div className="flex justify-end border-t border-border pt-5">
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? <Spinner /> : <Send aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import { text, z } from "./zod.ts";
 import { ACTIVITY_ACTIONS, activityActionLabels, type ActivityAction } from "./activity.ts";
 import { isRole, roleLabels } from "./roles.ts";
 import { CMS_API_PER_PAGE, CMS_PER_PAGE_MAX } from "./cms-listing.ts";
@@ -47,9 +47,8 @@ const wholeNumber = (message: string, max: number) => z.coerce.number({ error: m
 
 /** The filters' fields, each strict: the API answers a bad one with a 400 naming it. */
 const filterFields = {
-  actor: z
-    .string({ error: ACTOR_MESSAGE })
-    .regex(/^([1-9]\d{0,9}|name:[^\u0000]{1,100})$/, ACTOR_MESSAGE)
+  actor: text("actor", { error: ACTOR_MESSAGE })
+    .regex(/^([1-9]\d{0,9}|name:.{1,100})$/, ACTOR_MESSAGE)
     .optional(),
   action: z.enum(ACTIVITY_ACTIONS, ACTION_MESSAGE).optional(),
   from: day("from").optional(),

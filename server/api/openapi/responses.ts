@@ -17,6 +17,7 @@ import type { CreatedReviewLink, ReviewLink } from "../../../shared/review-links
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../shared/webhooks.ts";
 import type { leadForOtherSoftware } from "../../services/demo-request-record.ts";
 import { secondFactorResponseNames } from "./second-factor-responses.ts";
+import { teamResponseNames } from "./team-responses.ts";
 
 /**
  * What the API answers, as zod schemas (docs/decisions/074-openapi-from-the-schemas.md): the
@@ -335,6 +336,8 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   [webhookPayloads["webhook.test"], "WebhookTestEvent"],
   // Two-step sign-in (docs/decisions/075).
   ...secondFactorResponseNames,
+  // The activity log and one's sessions (docs/decisions/029).
+  ...teamResponseNames,
 ]);
 
 /** Both ways assignable: the schema describes exactly what the service answers. */

@@ -7,6 +7,7 @@ import { leadsOperations, leadsTags } from "./leads.ts";
 import { integrationsOperations, integrationsTags } from "./integrations.ts";
 import { analyticsOperations, analyticsTags } from "./analytics.ts";
 import { identityOperations, identityTags } from "./identity.ts";
+import { teamOperations, teamTags } from "./team.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -36,10 +37,11 @@ export const apiOperations: readonly AnyOperation[] = [
   ...leadsOperations,
   ...analyticsOperations,
   ...integrationsOperations,
+  ...teamOperations,
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...identityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...identityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...teamTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

@@ -190,5 +190,3 @@ export function createActivityLog({ db, logger, clock }: ActivityLogDeps) {
     },
   };
 }
-
-export type ActivityLog = ReturnType<typeof createActivityLog>;

@@ -136,10 +136,18 @@ export function createActivityLog({ db, logger, clock }: ActivityLogDeps) {
       return { lines: rows.map(toLine), total: Number(count.total) };
     },
 
-    /** Whom the person filter offers: every account, then the names deleted accounts left in the log. */
+    /**
+     * Whom the person filter offers: every member of staff and every account the log names (a
+     * registration without a role that signed in), then the names deleted accounts left in it.
+     */
     async people(): Promise<ActivityPerson[]> {
       const [users, deleted] = await Promise.all([
-        db.selectFrom("users").select(["id", "username"]).where("role", "is not", null).orderBy("username_key").execute(),
+        db
+          .selectFrom("users")
+          .select(["id", "username"])
+          .where((eb) => eb.or([eb("role", "is not", null), eb("id", "in", eb.selectFrom("activity_log").select("actor_id").where("actor_id", "is not", null))]))
+          .orderBy("username_key")
+          .execute(),
         db
           .selectFrom("activity_log")
           .select("actor_name")

@@ -238,7 +238,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     cookie,
 
     /** docs/product.md §7 POST /api/register: always an ordinary user; signs the new user in. */
-    async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
+    async register(input: RegisterInput, { ip, device }: { ip: string; device?: SessionDevice }): Promise<SignedIn | Refusal> {
       const network = clientNetwork(ip);
       const perNetwork = await limits.registerIp.consume(network);
       // A network's first registration in the hour is never refused by the site-wide cap.
@@ -247,7 +247,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       const user = await insertUser(input.username, await hashPassword(input.password), null);
       if (!user) return refuse("conflict", USERNAME_TAKEN);
       logger.info({ userId: user.id }, "user registered");
-      return { user, token: await createSession(user.id) };
+      return { user, token: await createSession(user.id, device) };
     },
 
     /**

@@ -192,6 +192,10 @@ describe.each(databaseKinds)("the activity log on %s", (kind) => {
 
     it("the page: each line's when, who, what, linked subject and detail in words; the person filter offers deleted names", async () => {
       const { grace } = await seed();
+      // An account without a role is offered once the log names it (a registration that signed in), not before.
+      const registered = await createSession(app, { role: null });
+      const unnamed = await createSession(app, { role: null });
+      await recordActivity(db(), { actor: registered.user, action: "sign-in" }, new Date(app.clock().getTime() - 2 * DAY).toISOString());
       const page = await getPage(app, `/cms/activity?actor=${admin.user.id}`, admin.cookie);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -204,6 +208,8 @@ describe.each(databaseKinds)("the activity log on %s", (kind) => {
       expect(html).not.toContain("Firefox on Linux");
       expect(html).toMatch(/<optgroup label="Deleted accounts"><option value="name:gone-person">gone-person<\/option>/);
       expect(html).toContain(`<option value="${grace.user.id}">${grace.user.username}</option>`);
+      expect(html).toContain(`<option value="${registered.user.id}">${registered.user.username}</option>`);
+      expect(html).not.toContain(`>${unnamed.user.username}</option>`);
       // A value the page cannot read is ignored, never an error page.
       expect((await getPage(app, "/cms/activity?action=nonsense&from=x&page=-1", admin.cookie)).status).toBe(200);
     });

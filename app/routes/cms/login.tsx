@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signIn = async () => {
     if (intent === "register") {
       const input = validate(registerFormSchema, values);
-      return isRefusal(input) ? input : auth.register(input, { ip });
+      return isRefusal(input) ? input : auth.register(input, { ip, device: deviceOf(context) });
     }
     const input = validate(loginSchema, values);
     return isRefusal(input) ? input : auth.login(input, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")), device: deviceOf(context) });

@@ -67,7 +67,7 @@ export const identityOperations = [
       429: { description: "Too many registrations from this address.", body: error, headers: ["Retry-After"] },
     },
     async handle({ body }, { services: { auth }, req }) {
-      const result = await auth.register(body, { ip: clientIp(req) });
+      const result = await auth.register(body, { ip: clientIp(req), device: sessionDeviceOf(req) });
       if (isRefusal(result)) return result;
       return reply(result.user, { headers: { "Set-Cookie": auth.cookie.serialize(result.token) } });
     },

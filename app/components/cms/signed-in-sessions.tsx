@@ -37,7 +37,7 @@ export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[
   });
 
   return (
-    <Card id="sessions" className="lg:col-span-2">
+    <Card id="sessions" className="scroll-mt-6">
       <CardHeader className="pb-4">
         <h2 ref={heading} tabIndex={-1} className="text-lg leading-snug font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring">
           Signed-in devices
@@ -54,7 +54,7 @@ export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[
                   <p className="font-medium text-foreground">
                     {session.device}
                     {session.current && (
-                      <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-strong">This device</span>
+                      <span className="ml-2 inline-block rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary-strong">This device</span>
                     )}
                   </p>
                   <p className="text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Logger } from "pino";
 import type { Services } from "../server/services.ts";
+import type { SessionDevice } from "../server/services/auth.ts";
 
 /** What the HTTP layer knows about the current request, for loaders, actions and the document. */
 export interface RequestInfo {
@@ -10,6 +11,8 @@ export interface RequestInfo {
   log: Logger;
   /** The visitor's address as Express sees it (honours TRUST_PROXY), e.g. for rate limits. */
   clientIp?: string;
+  /** What a session started by this request remembers of the device (server/security/client-place.ts). */
+  device?: SessionDevice;
   /** Called when a loader reads the session: the answer is then this visitor's alone, never stored (decision 005). */
   onSessionRead?: () => void;
 }

@@ -40,6 +40,11 @@ export default [
         // Consent-based analytics and the demo requests they lead to (docs/decisions/071).
         route("insights", "routes/cms/insights.tsx"),
         route("insights.csv", "routes/cms/insights.csv.ts"),
+        // Who did what, and its CSV (docs/decisions/029-activity-log-and-sessions.md).
+        route("activity", "routes/cms/activity.tsx"),
+        route("activity.csv", "routes/cms/activity-csv.ts"),
+        // Signing out one's own sessions from the profile (docs/decisions/029).
+        route("profile/sessions", "routes/cms/profile-sessions.ts"),
       ]),
     ]),
   ]),

@@ -16,6 +16,7 @@ import { createPageCache } from "./serving/page-cache.ts";
 import { createPageRequests } from "./serving/page-requests.ts";
 import { createAssetHandler } from "./serving/hashed-assets.ts";
 import { rejectCrossOriginWrites } from "./security/csrf.ts";
+import { sessionDeviceOf } from "./security/client-place.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
 import { createRequestLog } from "./request-log.ts";
 import { createEarlyAnswers } from "./serving/early-answers.ts";
@@ -178,6 +179,7 @@ export function createHttpApp(services: Services, build: AppBuild) {
             nonce: res.locals.cspNonce as string,
             log: req.log,
             clientIp: req.ip,
+            device: sessionDeviceOf(req),
             onSessionRead: () => void (res.locals.sessionRead = true),
           });
         },

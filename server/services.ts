@@ -36,6 +36,8 @@ import { createInvitationService } from "./services/invitations.ts";
 import { createPasswordService } from "./services/passwords.ts";
 import { createSiteSettings } from "./services/site-settings.ts";
 import { createTeamMembers } from "./services/team-members.ts";
+import { createActivityLog } from "./services/activity-log.ts";
+import { createSessionList } from "./services/sessions.ts";
 import { createJobWakes } from "./jobs/runner.ts";
 import type { JobName } from "./jobs/names.ts";
 
@@ -133,6 +135,10 @@ export function createServices({ database, env, logger, clock = () => new Date()
     webhookDeliveries,
     // Tokens other software calls /api/cms/* with, by scope (docs/decisions/072-api-tokens.md).
     apiTokens: createApiTokenService({ database, clock }),
+    // Who did what: the administrators' log and its retention (docs/decisions/029-activity-log-and-sessions.md).
+    activityLog: createActivityLog({ db, logger, clock }),
+    // One's own signed-in sessions on the profile, each to sign out (docs/decisions/029).
+    sessions: createSessionList({ db, env, clock }),
     // Each writer's autosaved working copy of a post; never the post itself (docs/decisions/066).
     workingCopies: createWorkingCopyService({ db, clock, siteUrl: env.SITE_URL, access: postAccess }),
     analytics,

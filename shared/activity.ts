@@ -58,6 +58,3 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   "leads.export": "Exported demo requests",
   "settings.change": "Changed a setting",
 };
-
-export const isActivityAction = (value: unknown): value is ActivityAction =>
-  typeof value === "string" && (ACTIVITY_ACTIONS as readonly string[]).includes(value);

@@ -22,6 +22,9 @@ export function clientIpOf(context: Readonly<RouterContextProvider>): string {
   return context.get(requestInfoContext).clientIp ?? "unknown";
 }
 
+/** The device a sign-in from this request starts a session on (docs/decisions/029-activity-log-and-sessions.md). */
+export const deviceOf = (context: Readonly<RouterContextProvider>) => context.get(requestInfoContext).device ?? {};
+
 
 /** CMS pages are personal: never stored by a browser or a shared cache. */
 export const noStoreHeaders = { "Cache-Control": "private, no-store" };

@@ -6,6 +6,7 @@ import { WEBHOOK_SWEEP_MS, type WebhookDeliveryWorker } from "../services/webhoo
 import { WEBHOOK_NOTIFY_CHANNEL } from "../services/webhook-outbox.ts";
 import { DEMO_NOTIFY_SWEEP_MS } from "../services/demo-notifier.ts";
 import { DEMO_RETENTION_SWEEP_MS } from "../services/demo-retention.ts";
+import { ACTIVITY_RETENTION_SWEEP_MS } from "../services/activity-log.ts";
 import { ANALYTICS_FLUSH_MS } from "../services/analytics-ingestion.ts";
 import { ROLLUP_POLL_MS } from "../services/analytics-rollups.ts";
 import { createJobRunner, type Job } from "./runner.ts";
@@ -56,7 +57,7 @@ export function webhookDeliveriesJob(worker: WebhookDeliveryWorker, intervalMs =
 
 /** The registry: the jobs of one instance, built from its services. */
 export function backgroundJobs(services: Services, intervals: JobIntervals = {}): Job[] {
-  const { scheduledPublisher, webhookDeliveries, demoNotifier, demoRetention, analytics, analyticsRollups, database, clock } = services;
+  const { scheduledPublisher, webhookDeliveries, demoNotifier, demoRetention, analytics, analyticsRollups, activityLog, database, clock } = services;
   const every = (name: JobName, fallback: number) => intervals[name] ?? fallback;
   return [
     scheduledPublishingJob(scheduledPublisher, clock, every("scheduled-publishing", SCHEDULE_POLL_MS)),
@@ -103,6 +104,14 @@ export function backgroundJobs(services: Services, intervals: JobIntervals = {})
       guarantee: "idempotent",
       sweep: () => deleteExpiredRateLimits(database, clock()),
       failureMessage: "could not sweep expired rate limits",
+    },
+    {
+      // Activity log lines older than a year (docs/decisions/029): a batched delete of what expired.
+      name: "activity-retention",
+      intervalMs: every("activity-retention", ACTIVITY_RETENTION_SWEEP_MS),
+      guarantee: "idempotent",
+      sweep: async () => void (await activityLog.sweep()),
+      failureMessage: "activity log retention sweep failed; will retry",
     },
   ];
 }

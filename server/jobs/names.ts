@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   "analytics-flush",
   "analytics-rollups",
   "rate-limits",
+  "activity-retention",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -7,6 +7,7 @@ import { toIso, toIsoOrNull } from "../db/rows.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
+import { recordActivity, type ActivityActor } from "./activity-log.ts";
 import {
   API_TOKEN_OWNER_WITHOUT_ACCESS,
   API_TOKEN_PATTERN,
@@ -96,9 +97,11 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
 
   return {
     /** A new token; the answer is the only place it appears (validated input: shared/api-tokens.ts). */
-    async create(input: { name: string; scopes: ApiTokenScope[] }, actor: Pick<SessionUser, "id"> | null): Promise<CreatedApiToken> {
+    async create(input: { name: string; scopes: ApiTokenScope[] }, actor: ActivityActor): Promise<CreatedApiToken> {
       const token = newToken();
-      const row = await db
+      const now = clock().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
         .insertInto("api_tokens")
         .values({
           name: input.name,
@@ -106,10 +109,14 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
           token_hash: sha256(token),
           prefix: token.slice(0, API_TOKEN_PREFIX_LENGTH),
           created_by: actor?.id ?? null,
-          created_at: clock().toISOString(),
+          created_at: now,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+        const subject = { type: "token", id: Number(inserted.id), label: input.name } as const;
+        await recordActivity(trx, { actor, action: "token.create", subject, detail: { scopes: input.scopes } }, now);
+        return inserted;
+      });
       const [created] = await activeTokens(Number(row.id));
       return { ...toApiToken(created!), token };
     },
@@ -119,20 +126,23 @@ export function createApiTokenService({ database, clock }: ApiTokenServiceDeps) 
       return (await activeTokens()).map(toApiToken);
     },
 
-    /** Ends a token now: from the next request on, on every instance, it is a 401. */
-    async revoke(id: number): Promise<ApiToken | Refusal> {
+    /** Ends a token now: from the next request on, on every instance, it is a 401. Logged with who did it. */
+    async revoke(id: number, actor: ActivityActor): Promise<ApiToken | Refusal> {
       const [token] = await activeTokens(id);
       if (!token) return refuse("not-found", API_TOKEN_NOT_FOUND);
       const now = clock().toISOString();
-      const result = await db
-        .updateTable("api_tokens")
-        .set({ revoked_at: now })
-        .where("id", "=", id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      // A revoke that raced another one: the token is revoked either way, but only one of them did it.
-      if (Number(result.numUpdatedRows) === 0) return refuse("not-found", API_TOKEN_NOT_FOUND);
-      return { ...toApiToken(token), revokedAt: now };
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("api_tokens")
+          .set({ revoked_at: now })
+          .where("id", "=", id)
+          .where("revoked_at", "is", null)
+          .executeTakeFirst();
+        // A revoke that raced another one: the token is revoked either way, but only one of them did it (and is logged).
+        if (Number(result.numUpdatedRows) === 0) return refuse("not-found", API_TOKEN_NOT_FOUND);
+        await recordActivity(trx, { actor, action: "token.revoke", subject: { type: "token", id, label: token.name } }, now);
+        return { ...toApiToken(token), revokedAt: now };
+      });
     },
 
     /**

@@ -7,6 +7,7 @@ import type { UsersTable } from "../db/schema.ts";
 import { toIso } from "../db/rows.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { recordActivity } from "./activity-log.ts";
+import { FAILURE_BURST, networkLabel, signInDetail } from "./sign-in-record.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "../security/rate-limit.ts";
@@ -183,6 +184,27 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     if (token) await db.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
   }
 
+  /**
+   * A sign-in that succeeded, password or second step: its session, users.last_sign_in_at and its
+   * line in the activity log, in one transaction (docs/decisions/029-activity-log-and-sessions.md).
+   */
+  async function signIn(user: SessionUser, method: "password" | "second-factor", device: SessionDevice = {}): Promise<SignedIn> {
+    const token = await db.transaction().execute(async (trx) => {
+      const now = clock().toISOString();
+      await trx.updateTable("users").set({ last_sign_in_at: now }).where("id", "=", user.id).execute();
+      await recordActivity(trx, { actor: user, action: "sign-in", detail: signInDetail(method, device) }, now);
+      return createSession(user.id, device, trx);
+    });
+    return { user, token };
+  }
+
+  /** One line when an account reaches FAILURE_BURST failed sign-ins in the window, never one per failure (docs/decisions/029). */
+  async function noteFailures(accountFailures: number, account: { id: number | string; username: string } | undefined, network: string) {
+    if (accountFailures !== FAILURE_BURST || !account) return;
+    const detail = { count: accountFailures, windowMinutes: LIMITS.loginUser.durationSeconds / 60, network: networkLabel(network) };
+    await recordActivity(db, { actor: null, action: "sign-in.failures", subject: { type: "user", id: Number(account.id), label: account.username }, detail }, clock().toISOString());
+  }
+
   async function deleteExpiredSessions() {
     const now = clock().getTime();
     await db
@@ -223,7 +245,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
     cookie,
 
     /** docs/product.md §7 POST /api/register: always an ordinary user; signs the new user in. */
-    async register(input: RegisterInput, { ip }: { ip: string }): Promise<SignedIn | Refusal> {
+    async register(input: RegisterInput, { ip, device }: { ip: string; device?: SessionDevice }): Promise<SignedIn | Refusal> {
       // Administrators may close it: then only invitations make accounts (docs/decisions/028).
       if (!(await registrationOpen(db))) return refuse("forbidden", REGISTRATION_CLOSED);
       const network = clientNetwork(ip);
@@ -234,14 +256,17 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       const user = await insertUser(input.username, await hashPassword(input.password), null);
       if (!user) return refuse("conflict", USERNAME_TAKEN);
       logger.info({ userId: user.id }, "user registered");
-      return { user, token: await createSession(user.id) };
+      return { user, token: await createSession(user.id, device) };
     },
 
     /**
      * docs/product.md §7 POST /api/login. Unknown user and wrong password give the same answer after the same
      * work; a new session every time (no fixation), and the one presented with the request is ended.
      */
-    async login(input: LoginInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | PendingLogin | Refusal> {
+    async login(
+      input: LoginInput,
+      { ip, previousToken, device }: { ip: string; previousToken: string | null; device?: SessionDevice },
+    ): Promise<SignedIn | PendingLogin | Refusal> {
       const network = clientNetwork(ip);
       const limited = await loginAttemptLimits(network);
       if (limited) return limited;
@@ -262,6 +287,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       // A disabled account answers as a wrong password does: it signs in no more (docs/decisions/027).
       if (!row || !valid || row.disabled_at !== null) {
         const [accountFailures] = await Promise.all([limits.loginUser.consume(key), limits.loginFailIp.consume(network)]);
+        await noteFailures(accountFailures.count, row, network);
         await sleep(failureDelayMs(accountFailures.count));
         return refuse("not-authenticated", INVALID_CREDENTIALS);
       }
@@ -272,7 +298,7 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       if (pending) return { secondFactor: pending };
       await deleteSession(previousToken);
       await deleteExpiredSessions();
-      return { user, token: await createSession(user.id) };
+      return signIn(user, "password", device);
     },
 
     /**
@@ -281,7 +307,10 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
      * budget first, then the lock for this account from this network, which wrong codes count toward
      * and a right one clears; then a new session, as login makes.
      */
-    async loginSecondStep(input: SecondStepInput, { ip, previousToken }: { ip: string; previousToken: string | null }): Promise<SignedIn | Refusal> {
+    async loginSecondStep(
+      input: SecondStepInput,
+      { ip, previousToken, device }: { ip: string; previousToken: string | null; device?: SessionDevice },
+    ): Promise<SignedIn | Refusal> {
       const network = clientNetwork(ip);
       const limited = await loginAttemptLimits(network);
       if (limited) return limited;
@@ -300,14 +329,14 @@ export function createAuthService({ database, env, logger, clock, secondFactor, 
       const verified = await secondFactor.verifySecondStep(Number(row.id), input);
       if (verified !== true) {
         const [accountFailures] = await Promise.all([limits.loginUser.consume(key), limits.loginFailIp.consume(network)]);
+        await noteFailures(accountFailures.count, row, network);
         await sleep(failureDelayMs(accountFailures.count));
         return verified;
       }
       await Promise.all([limits.loginUserIp.reset(`${key}|${network}`), limits.loginUser.reset(key)]);
       await deleteSession(previousToken);
       await deleteExpiredSessions();
-      const user = toSessionUser(row);
-      return { user, token: await createSession(user.id) };
+      return signIn(toSessionUser(row), "second-factor", device);
     },
 
     /** docs/product.md §7 POST /api/logout: the session stops working at once, server-side. */

@@ -19,6 +19,7 @@ import { toDemoRequest } from "./demo-request-record.ts";
 import { demoRequestsToCsv } from "./demo-requests-csv.ts";
 import { eraseDemoRequests, eraseUnlinkedDeliveriesOf, requestIdsOf } from "./demo-erasure.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
+import { recordActivity, type ActivityActor } from "./activity-log.ts";
 
 export const DEMO_INBOX_PAGE_SIZE = 50;
 export const OWNER_WITHOUT_INBOX = "Choose someone who works the demo inbox (sales or an administrator) as the owner.";
@@ -39,6 +40,15 @@ export interface DemoInboxDeps {
 }
 
 type Row = Selectable<DemoRequestsTable>;
+
+/**
+ * An export's filters as the activity log keeps them: those set, the search only as "searched" (it
+ * may be a person's name or address, which the log must not keep for a year).
+ */
+function exportedFilters({ q, view, ...rest }: Partial<DemoInboxFilters>): Record<string, string> {
+  const set = Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  return Object.fromEntries([...(view === "spam" ? [["view", "spam"]] : []), ...(q ? [["search", "yes"]] : []), ...set]);
+}
 
 /**
  * The inbox as sales works it (docs/decisions/053-demo-inbox-triage-and-erasure.md): filters, a person's
@@ -314,9 +324,10 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
 
     /**
      * 'Export CSV': every request of the view that matches the search and filters, newest first, one row
-     * each, with its owner and status history; safe to open in a spreadsheet.
+     * each, with its owner and status history; safe to open in a spreadsheet. Logged as `leads.export`
+     * with who asked, before the file is answered (docs/decisions/029-activity-log-and-sessions.md).
      */
-    async exportInboxCsv(filters: Partial<DemoInboxFilters>): Promise<string> {
+    async exportInboxCsv(filters: Partial<DemoInboxFilters>, actor: ActivityActor): Promise<string> {
       const rows = await matching(filters).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
       const requests = rows.map(toDemoRequest);
       const events: DemoRequestEvent[] = [];
@@ -329,7 +340,10 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
       ];
       const byRequest = new Map<number, DemoRequestEvent[]>();
       for (const event of events) byRequest.set(event.demoRequestId, [...(byRequest.get(event.demoRequestId) ?? []), event]);
-      return demoRequestsToCsv(requests, { owners: await usersById(ownerIds), events: byRequest });
+      const csv = demoRequestsToCsv(requests, { owners: await usersById(ownerIds), events: byRequest });
+      const detail = { format: "csv", rows: requests.length, filters: exportedFilters(filters) };
+      await recordActivity(db, { actor, action: "leads.export", subject: { type: "demo-requests", label: "Demo requests" }, detail }, now());
+      return csv;
     },
 
     /** Erases one request (docs/decisions/053); `erased: 0` when it is gone already. */
@@ -353,9 +367,10 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
 
     /**
      * Subject access (UK GDPR/GDPR Art. 15): every request from an address with its notes, history and the
-     * record of its webhook deliveries and sales e-mail, as one JSON document.
+     * record of its webhook deliveries and sales e-mail, as one JSON document. Logged as `leads.export`
+     * with who asked and how many requests, never the address (docs/decisions/029).
      */
-    async subjectAccess(email: string) {
+    async subjectAccess(email: string, actor: ActivityActor) {
       const ids = await requestIdsOf(db, email);
       const rows = ids.length
         ? await db.selectFrom("demo_requests").selectAll().where("id", "in", ids).orderBy("created_at").orderBy("id").execute()
@@ -373,6 +388,8 @@ export function createDemoInbox({ db, clock, logger, emailConfigured, notifyInBa
           : Promise.resolve([]),
       ]);
       const owners = await usersById(rows.map((row) => (row.owner_id === null ? null : Number(row.owner_id))));
+      const detail = { format: "json", rows: rows.length };
+      await recordActivity(db, { actor, action: "leads.export", subject: { type: "demo-requests", label: "One person's data" }, detail }, now());
       return {
         email: email.trim(),
         generatedAt: now(),

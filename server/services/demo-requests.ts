@@ -18,6 +18,7 @@ import type { DemoNotifier } from "./demo-notifier.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
 import { toDemoRequest } from "./demo-request-record.ts";
 import { createDemoInbox, DEMO_INBOX_PAGE_SIZE } from "./demo-inbox.ts";
+import type { ActivityActor } from "./activity-log.ts";
 
 export type { DemoRequestStatus };
 
@@ -187,8 +188,8 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       return { requests: rows.map(toDemoRequest), total: Number(count.total) };
     },
 
-    /** 'Export CSV' of a view and search (the inbox's filters: `exportInboxCsv`). */
-    exportCsv: ({ search, view = "leads" }: { search?: string; view?: DemoInboxView }) => inbox.exportInboxCsv({ q: search, view }),
+    /** 'Export CSV' of a view and search (the inbox's filters: `exportInboxCsv`), by `actor`. */
+    exportCsv: ({ search, view = "leads" }: { search?: string; view?: DemoInboxView }, actor: ActivityActor) => inbox.exportInboxCsv({ q: search, view }, actor),
 
     /** A pipeline status, as sales sets it (history recorded); see `setStatus` for Spam. */
     async updateStatus(id: number, status: DemoRequestStatus, actorId: number | null = null): Promise<DemoRequest | Refusal> {

@@ -19,6 +19,7 @@ import {
 } from "../../shared/webhooks.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
 import type { WebhookOutbox } from "./webhook-outbox.ts";
+import { recordActivity, type ActivityActor } from "./activity-log.ts";
 
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
 export { WEBHOOK_NOT_FOUND, WEBHOOK_DELIVERY_NOT_FOUND };
@@ -92,22 +93,28 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
     },
 
     /** Adds a webhook; the answer is the only time its secret is shown. */
-    async create(input: WebhookInput, actorId: number | null): Promise<CreatedWebhook | Refusal> {
+    async create(input: WebhookInput, actor: ActivityActor): Promise<CreatedWebhook | Refusal> {
       const refused = await checkUrl(input.url);
       if (refused) return refused;
       const secret = newWebhookSecret();
-      const row = await db
+      const now = clock().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
         .insertInto("webhooks")
         .values({
           url: input.url,
           events: formatWebhookEvents(input.events),
           secret,
           description: input.description ?? null,
-          created_by: actorId,
-          created_at: clock().toISOString(),
+          created_by: actor?.id ?? null,
+          created_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+        const subject = { type: "webhook", id: Number(inserted.id), label: input.url } as const;
+        await recordActivity(trx, { actor, action: "webhook.create", subject, detail: { events: input.events } }, now);
+        return inserted;
+      });
       return { ...toWebhook(row), secret };
     },
 
@@ -136,10 +143,14 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
       return row ? toWebhook(row) : refuse("not-found", WEBHOOK_NOT_FOUND);
     },
 
-    /** Deletes a webhook and its delivery log (foreign key cascade); "Webhook not found" when there was none. */
-    async remove(id: number): Promise<true | Refusal> {
-      const result = await db.deleteFrom("webhooks").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0 || webhookNotFound();
+    /** Deletes a webhook and its delivery log (foreign key cascade), logged with who did it; "Webhook not found" when there was none. */
+    async remove(id: number, actor: ActivityActor): Promise<true | Refusal> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom("webhooks").where("id", "=", id).returning("url").executeTakeFirst();
+        if (!row) return webhookNotFound();
+        await recordActivity(trx, { actor, action: "webhook.delete", subject: { type: "webhook", id, label: row.url } }, clock().toISOString());
+        return true;
+      });
     },
 
     /** The delivery log of one webhook, newest first. */

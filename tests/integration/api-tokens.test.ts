@@ -222,7 +222,7 @@ describe.each(databaseKinds)("API tokens on %s", (kind) => {
         expect((await get("/api/cms/posts", token)).status).toBe(200);
         expect((await call(other.baseUrl, "/api/cms/posts", { token })).status).toBe(200);
         const { id } = await tokenRow(token);
-        expect(await app.services.apiTokens.revoke(Number(id))).toMatchObject({ id: Number(id) });
+        expect(await app.services.apiTokens.revoke(Number(id), admin.user)).toMatchObject({ id: Number(id) });
         for (const baseUrl of [app.baseUrl, other.baseUrl]) {
           const response = await call(baseUrl, "/api/cms/posts", { token });
           expect(response.status).toBe(401);
@@ -230,7 +230,7 @@ describe.each(databaseKinds)("API tokens on %s", (kind) => {
           expect(response.headers.get("www-authenticate")).toBe('Bearer realm="zuri", error="invalid_token"');
         }
         // Revoking again: it is no longer an active token.
-        expect(await app.services.apiTokens.revoke(Number(id))).toMatchObject({ refused: true, code: "not-found" });
+        expect(await app.services.apiTokens.revoke(Number(id), admin.user)).toMatchObject({ refused: true, code: "not-found" });
       } finally {
         await other.close();
       }

@@ -387,6 +387,19 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("updateProfile", 400, asAdmin({ body: { displayName: "", bio: null, avatar: "https://elsewhere.example/me.png" } }));
   });
 
+  it("the activity log and one's sessions (docs/decisions/029-activity-log-and-sessions.md)", async () => {
+    await call("listActivity", 200, asAdmin({ query: { action: "user.role", perPage: "1" } }));
+    await call("listActivity", 400, asAdmin({ query: { action: "everything" } }));
+    const person = await createSession(app, { role: "author" });
+    await app.services.auth.createSession(person.user.id, { userAgent: "curl/8.5.0" });
+    const sessions = (await call("listSessions", 200, { cookie: person.cookie })).body as { id: string; current: boolean }[];
+    const other = sessions.find((session) => !session.current)!.id;
+    await call("endSession", 204, { cookie: person.cookie, params: { id: other } });
+    await call("endSession", 404, { cookie: person.cookie, params: { id: other } });
+    await call("endSession", 400, { cookie: person.cookie, params: { id: "not-a-session" } });
+    await call("endOtherSessions", 200, { cookie: person.cookie });
+  });
+
   it("two-step sign-in: the second step, one's own factors, the requirement and the reset (docs/decisions/075)", async () => {
     const origin = new URL(app.services.env.SITE_URL).origin;
     const ada = await createSession(app, { isAdmin: true });

@@ -108,8 +108,8 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
     const service = serviceResolving(address);
     const named = await service.create({ url: "https://hooks.example.com/zuri", events: ["demo_request.created"] }, null);
     expect(named).toMatchObject({ url: "https://hooks.example.com/zuri" });
-    await app.services.webhooks.remove(id);
-    await app.services.webhooks.remove((named as CreatedWebhook).id);
+    await app.services.webhooks.remove(id, null);
+    await app.services.webhooks.remove((named as CreatedWebhook).id, null);
   });
 
   it("checks every address again at delivery: names that now resolve to a refused address are not contacted", async () => {
@@ -142,7 +142,7 @@ describe.each(databaseKinds)("webhook URL safety on %s", (kind) => {
       expect(row).toMatchObject({ status: "pending", last_error: WEBHOOK_URL_PRIVATE, last_status_code: null });
       expect(Number(row.attempts)).toBe(1);
     }
-    for (const id of ids) await app.services.webhooks.remove(id);
+    for (const id of ids) await app.services.webhooks.remove(id, null);
   });
 
   it("refuses http:// in production and on update too", async () => {

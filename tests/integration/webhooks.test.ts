@@ -49,7 +49,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
   afterEach(async () => {
     await jobSettled(app.jobs, "webhook-deliveries");
     // Each test starts with no webhooks (their deliveries go by the cascade) and a fresh receiver log.
-    for (const webhook of await app.services.webhooks.list()) await app.services.webhooks.remove(webhook.id);
+    for (const webhook of await app.services.webhooks.list()) await app.services.webhooks.remove(webhook.id, null);
     receiver.received.length = 0;
     receiver.statuses.length = 0;
   });
@@ -504,7 +504,7 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     await Promise.all([ownDeliveryWorker(app, kind).sweep(), ownDeliveryWorker(app, kind).sweep()]);
     const left = await db.selectFrom("webhook_deliveries").select("message_id").where("webhook_id", "=", Number(webhook.id)).orderBy("message_id").execute();
     expect(left.map((row) => row.message_id)).toEqual(["msg_old_pending", "msg_recent"]);
-    await app.services.webhooks.remove(Number(webhook.id));
+    await app.services.webhooks.remove(Number(webhook.id), null);
   });
 });
 

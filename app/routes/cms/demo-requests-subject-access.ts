@@ -2,6 +2,7 @@ import type { Route } from "./+types/demo-requests-subject-access";
 import { demoPersonSchema } from "../../../shared/demo-inbox.ts";
 import { readCmsForm } from "../../lib/cms-form.server.ts";
 import { servicesContext } from "../../request-context.ts";
+import { staffContext } from "../../lib/auth.server.ts";
 
 /**
  * "Export data": one person's demo requests, notes, history and delivery records as a JSON file (UK GDPR/GDPR
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = demoPersonSchema.safeParse({ email: form.get("email") });
   if (!parsed.success) return new Response("Not an e-mail address.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { demoRequests, clock } = context.get(servicesContext);
-  const body = JSON.stringify(await demoRequests.subjectAccess(parsed.data.email), null, 2);
+  const body = JSON.stringify(await demoRequests.subjectAccess(parsed.data.email, context.get(staffContext)), null, 2);
   const day = clock().toISOString().slice(0, 10);
   return new Response(`${body}\n`, {
     headers: {

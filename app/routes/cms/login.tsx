@@ -6,7 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/login";
 import { servicesContext } from "../../request-context.ts";
 import { getSessionUser, safeRedirectPath } from "../../lib/auth.server.ts";
-import { clientIpOf, field, readCmsForm } from "../../lib/cms-form.server.ts";
+import { clientIpOf, deviceOf, field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { firstMessagePerField } from "../../../shared/field-errors.ts";
 import { loginSchema, registerFormSchema } from "../../../shared/auth-schemas.ts";
 import { REGISTRATION_CLOSED } from "../../../shared/team.ts";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field(form, "intent") === "second-factor") {
     const pending = pendingFromForm({ ticket: field(form, "ticket"), methods: field(form, "methods"), expiresAt: field(form, "expiresAt") });
     const input = validate(secondStepSchema, { ticket: pending.ticket, method: field(form, "method"), code: field(form, "code") });
-    const result = isRefusal(input) ? input : await auth.loginSecondStep(input, { ip: clientIpOf(context), previousToken: auth.cookie.read(request.headers.get("cookie")) });
+    const result = isRefusal(input) ? input : await auth.loginSecondStep(input, { ip: clientIpOf(context), previousToken: auth.cookie.read(request.headers.get("cookie")), device: deviceOf(context) });
     if (isRefusal(result)) {
       // A wrong code shows the step again; a ticket that is gone sends the person back to the password.
       return refusalData(result, { intent: "second-factor" as const, secondFactor: result.message === TICKET_EXPIRED ? undefined : pending });
@@ -70,10 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signIn = async () => {
     if (intent === "register") {
       const input = validate(registerFormSchema, values);
-      return isRefusal(input) ? input : auth.register(input, { ip });
+      return isRefusal(input) ? input : auth.register(input, { ip, device: deviceOf(context) });
     }
     const input = validate(loginSchema, values);
-    return isRefusal(input) ? input : auth.login(input, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")) });
+    return isRefusal(input) ? input : auth.login(input, { ip, previousToken: auth.cookie.read(request.headers.get("cookie")), device: deviceOf(context) });
   };
   const result = await signIn();
   if (isRefusal(result)) return refusalData(result, { intent });

@@ -29,6 +29,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { TwoStepSettings } from "../../components/cms/second-factor/two-step-settings.tsx";
 import { ChangePasswordCard } from "../../components/cms/change-password-card.tsx";
 import { changePasswordAction } from "../../lib/password-form.server.ts";
+import { SignedInSessions } from "../../components/cms/signed-in-sessions.tsx";
 
 /**
  * /cms/profile: the signed-in administrator's own author profile (docs/decisions/044): the display
@@ -36,15 +37,17 @@ import { changePasswordAction } from "../../lib/password-form.server.ts";
  * The form posts without JavaScript too (the avatar upload needs it); the same schema and service as
  * `PUT /api/cms/profile` decide.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  const { authors, secondFactor: secondFactors } = context.get(servicesContext);
+  const { authors, secondFactor: secondFactors, sessions: sessionList, auth } = context.get(servicesContext);
   const profile = await authors.ownProfile(user.id);
   if (isRefusal(profile)) throw redirect("/cms/login");
   // Two-step sign-in (docs/decisions/075): the section below reads and changes it through the JSON API.
   const secondFactor = await secondFactors.status(user.id);
+  // One's signed-in devices, each to sign out (docs/decisions/029-activity-log-and-sessions.md).
+  const sessions = await sessionList.list(user.id, auth.cookie.read(request.headers.get("cookie")));
   // The byline preview's date: today, fixed by the server so the page hydrates as it was rendered.
-  return { user, profile, secondFactor, today: new Date().toISOString() };
+  return { user, profile, secondFactor, sessions, today: new Date().toISOString() };
 }
 
 type ProfileValues = Pick<OwnProfile, "displayName" | "bio" | "avatar">;
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ProfileResult = ActionResult & { values?: ProfileValues };
 
 export default function CmsProfile({ loaderData }: Route.ComponentProps) {
-  const { user, profile, secondFactor, today } = loaderData;
+  const { user, profile, secondFactor, sessions, today } = loaderData;
   const fetcher = useFetcher<ProfileResult>({ key: "profile" });
   // Without JavaScript the form is a plain post: its refusal comes back as the page's action data.
   const posted = useActionData<ProfileResult>();
@@ -249,6 +252,8 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
 
         <TwoStepSettings initial={secondFactor} username={profile.username} />
         <ChangePasswordCard />
+
+        <SignedInSessions sessions={sessions} now={today} />
       </div>
     </CmsShell>
   );

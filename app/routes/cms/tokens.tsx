@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const tokenId = parseId(field(form, "tokenId"));
   if (intent !== "revoke" || tokenId === null) return refusalData(refuse("invalid", "Unknown token action"));
-  const revoked = await apiTokens.revoke(tokenId);
+  const revoked = await apiTokens.revoke(tokenId, actor);
   if (isRefusal(revoked)) return refusalData(revoked);
   if (!enhanced) throw redirect("/cms/tokens");
   return { ok: true as const, message: `“${revoked.name}” no longer works: every request with it is refused.` };

@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = formValues(form);
     const input = validate(webhookInputSchema, values);
     if (isRefusal(input)) return refusalData(input, { values });
-    const created = await webhooks.create(input, actor.id);
+    const created = await webhooks.create(input, actor);
     if (isRefusal(created)) return refusalData(created, { values });
     return { ok: true as const, message: "Copy the signing secret now: it is shown only once.", created };
   }
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? webhook
       : { webhookId: id, message: intent === "pause" ? "Paused: new events wait until you resume it." : "Resumed: waiting events go out now." };
   } else if (intent === "delete") {
-    const removed = await webhooks.remove(id);
+    const removed = await webhooks.remove(id, actor);
     if (isRefusal(removed)) return refusalData(removed);
     if (!enhanced) throw redirect("/cms/webhooks");
     return { ok: true as const, message: "The webhook and its delivery log are deleted." };

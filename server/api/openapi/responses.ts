@@ -18,6 +18,7 @@ import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } fr
 import type { leadForOtherSoftware } from "../../services/demo-request-record.ts";
 import { secondFactorResponseNames } from "./second-factor-responses.ts";
 import { teamResponseNames } from "./team-responses.ts";
+import { activityResponseNames } from "./activity-responses.ts";
 
 /**
  * What the API answers, as zod schemas (docs/decisions/074-openapi-from-the-schemas.md): the
@@ -350,6 +351,8 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   ...secondFactorResponseNames,
   // Invitations, password links, settings (docs/decisions/028).
   ...teamResponseNames,
+  // The activity log and one's sessions (docs/decisions/029).
+  ...activityResponseNames,
 ]);
 
 /** Both ways assignable: the schema describes exactly what the service answers. */

@@ -13,6 +13,7 @@ import {
   totpConfirmSchema,
 } from "../../../shared/second-factor.ts";
 import { getRequestUser } from "../guards.ts";
+import { sessionDeviceOf } from "../../security/client-place.ts";
 import { staff, anyone, anyoneWithSession, operation, reply } from "../operation.ts";
 import { idParams } from "../validation.ts";
 import * as answers from "../openapi/responses.ts";
@@ -67,7 +68,7 @@ export const identityOperations = [
       429: { description: "Too many registrations from this address.", body: error, headers: ["Retry-After"] },
     },
     async handle({ body }, { services: { auth }, req }) {
-      const result = await auth.register(body, { ip: clientIp(req) });
+      const result = await auth.register(body, { ip: clientIp(req), device: sessionDeviceOf(req) });
       if (isRefusal(result)) return result;
       return reply(result.user, { headers: { "Set-Cookie": auth.cookie.serialize(result.token) } });
     },
@@ -93,7 +94,7 @@ export const identityOperations = [
       429: { description: "Too many attempts for this account or address.", body: answers.loginRefusal, headers: ["Retry-After"] },
     },
     async handle({ body }, { services: { auth }, req }) {
-      const result = await auth.login(body, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie) });
+      const result = await auth.login(body, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie), device: sessionDeviceOf(req) });
       if (isRefusal(result)) return result;
       // The right password for an account with a second factor: no session yet (docs/decisions/075).
       if (isPendingLogin(result)) return { success: false, message: SECOND_STEP_MESSAGE, user: null, secondFactor: result.secondFactor };
@@ -233,7 +234,7 @@ export const identityOperations = [
       429: { description: "Too many attempts for this account or address.", body: answers.loginRefusal, headers: ["Retry-After"] },
     },
     async handle({ body }, { services: { auth }, req }) {
-      const result = await auth.loginSecondStep(body, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie) });
+      const result = await auth.loginSecondStep(body, { ip: clientIp(req), previousToken: auth.cookie.read(req.headers.cookie), device: sessionDeviceOf(req) });
       if (isRefusal(result)) return result;
       return reply(
         { success: true, message: "Login successful", user: result.user },

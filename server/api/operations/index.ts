@@ -8,6 +8,7 @@ import { integrationsOperations, integrationsTags } from "./integrations.ts";
 import { analyticsOperations, analyticsTags } from "./analytics.ts";
 import { identityOperations, identityTags } from "./identity.ts";
 import { teamOperations, teamTags } from "./team.ts";
+import { activityOperations, activityTags } from "./activity.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -38,10 +39,11 @@ export const apiOperations: readonly AnyOperation[] = [
   ...leadsOperations,
   ...analyticsOperations,
   ...integrationsOperations,
+  ...activityOperations,
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...identityTags, ...teamTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

@@ -52,7 +52,7 @@ export const integrationsOperations = [
       201: { description: "The webhook, with its signing secret: shown only here.", body: answers.createdWebhook },
       400: { description: "A bad or refused URL, no event, or a description too long.", body: error },
     },
-    handle: ({ body }, { services, user }) => services.webhooks.create(body, user?.id ?? null),
+    handle: ({ body }, { services, user }) => services.webhooks.create(body, user),
   }),
   operation({
     method: "get",
@@ -97,8 +97,8 @@ export const integrationsOperations = [
       200: { description: "Deleted, with its delivery log.", body: answers.done },
       404: { description: "No such webhook.", body: error },
     },
-    async handle({ params }, { services }) {
-      const removed = await services.webhooks.remove(params.id);
+    async handle({ params }, { services, user }) {
+      const removed = await services.webhooks.remove(params.id, user);
       return isRefusal(removed) ? removed : { success: true, message: "Webhook deleted" };
     },
   }),

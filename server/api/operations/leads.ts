@@ -146,8 +146,8 @@ export const leadsOperations = [
       200: { description: "The person's data; `requests` is empty when there is none.", body: answers.demoSubjectAccess, headers: ["Cache-Control"] },
       400: { description: "Not an e-mail address.", body: error },
     },
-    async handle({ body }, { services }) {
-      return reply(await services.demoRequests.subjectAccess(body.email), { headers: { "Cache-Control": "private, no-store" } });
+    async handle({ body }, { services, user }) {
+      return reply(await services.demoRequests.subjectAccess(body.email, user), { headers: { "Cache-Control": "private, no-store" } });
     },
   }),
   operation({

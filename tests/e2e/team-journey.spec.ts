@@ -56,7 +56,8 @@ test("an invited contributor's draft goes through review to a schedule, sales is
   const title = unique("Supplier risk in the first week");
   await writer.goto("/cms/editor");
   await waitForEditor(writer);
-  await writer.getByLabel("Title").fill(title);
+  await writer.getByLabel("Title", { exact: true }).fill(title);
+  await writer.getByRole("button", { name: "Generate from title" }).click();
   await contentEditor(writer).fill("Why early signals matter for supplier risk.");
   await expect(writer.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await writer.getByRole("button", { name: "Submit for review" }).click();

@@ -84,7 +84,7 @@ test.describe("API reference", () => {
     await expect(create.locator("header")).toContainText("POST");
     await expect(create.locator("header code")).toHaveText("/api/cms/posts");
     const access = create.getByRole("list", { name: "Who may call it" });
-    await expect(access).toContainText("Administrator session");
+    await expect(access).toContainText("Session: Contributor, Author, Editor or Administrator");
     await expect(access).toContainText("API token");
     await expect(access).toContainText("posts:write");
     const body = create.getByRole("table", { name: "Request body fields of Create a post" });

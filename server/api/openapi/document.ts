@@ -204,8 +204,11 @@ function security({ access }: AnyOperation): Record<string, string[]>[] {
       return access.readsSession ? [{}, { session: [] }] : [];
     case "signed-in":
       return [{ session: [] }];
-    case "staff":
-      return access.token ? [{ session: [] }, { apiToken: [access.token] }] : [{ session: [] }];
+    case "staff": {
+      // OpenAPI 3.1 lets a non-OAuth scheme list the roles it needs: the session's roles (docs/decisions/027).
+      const session = { session: rolesWith(access.permission) };
+      return access.token ? [session, { apiToken: [access.token] }] : [session];
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { isRole, roleLabels } from "../../../../shared/roles.ts";
 import { cva } from "class-variance-authority";
 import { Globe, KeyRound, UserRound } from "lucide-react";
 import type { HttpMethod } from "../../../../server/api/openapi/types.ts";
@@ -58,6 +59,14 @@ export function ScopeChip({ scope }: { scope: string }) {
   );
 }
 
+/** A session alternative in words: the roles it needs (docs/decisions/027), or any signed-in session. */
+function sessionLabel(roles: string[]): string {
+  if (roles.length === 0) return "Signed-in session";
+  const names = roles.map((role) => (isRole(role) ? roleLabels[role] : role));
+  if (names.length === 1) return `${names[0]} session`;
+  return `Session: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
 /** Who may call an operation, alternatives joined by "or". */
 export function AccessList({ access }: { access: Access[] }) {
   return (
@@ -86,7 +95,7 @@ function AccessBadge({ access }: { access: Access }) {
     return (
       <span className={cn(pill, "bg-muted text-foreground ring-border")}>
         <UserRound aria-hidden="true" />
-        Administrator session
+        {sessionLabel(access.roles)}
       </span>
     );
   }

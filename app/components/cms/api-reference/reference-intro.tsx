@@ -35,7 +35,7 @@ function IntroCard({ icon, title, children }: { icon: ReactNode; title: string; 
 }
 
 const schemeLabel = (scheme: SecuritySchemeView) =>
-  scheme.kind === "session" ? "Administrator session" : scheme.kind === "token" ? "API token" : scheme.name;
+  scheme.kind === "session" ? "CMS session" : scheme.kind === "token" ? "API token" : scheme.name;
 
 const scopeLabel = (scope: string) => (apiTokenScopeLabels as Record<string, { label: string; description: string } | undefined>)[scope as ApiTokenScope];
 

@@ -293,8 +293,8 @@ describe("accessOf", () => {
     expect(accessOf({}, document)).toEqual([{ kind: "public" }]);
     expect(accessOf({ security: [] }, document)).toEqual([{ kind: "public" }]);
     expect(accessOf({ security: [{ session: [] }, {}] }, document)).toEqual([{ kind: "public" }]);
-    expect(accessOf({ security: [{ session: [] }, { apiToken: ["posts:read"] }] }, document)).toEqual([
-      { kind: "session", scheme: "session" },
+    expect(accessOf({ security: [{ session: ["editor", "administrator"] }, { apiToken: ["posts:read"] }] }, document)).toEqual([
+      { kind: "session", scheme: "session", roles: ["editor", "administrator"] },
       { kind: "token", scheme: "apiToken", scopes: ["posts:read"] },
     ]);
   });

@@ -74,7 +74,8 @@ export interface ResponseView {
 /** Who may call an operation: one of these alternatives. */
 export type Access =
   | { kind: "public" }
-  | { kind: "session"; scheme: string }
+  /** `roles`: the staff roles whose session may call it (docs/decisions/027); none listed: any signed-in session. */
+  | { kind: "session"; scheme: string; roles: string[] }
   | { kind: "token"; scheme: string; scopes: string[] }
   | { kind: "other"; scheme: string; scopes: string[] };
 
@@ -317,7 +318,7 @@ export function accessOf(operation: Pick<OperationObject, "security">, document:
     const [name, scopes] = first;
     const scheme = schemes[name];
     const kind = scheme ? schemeKind(scheme) : "other";
-    alternatives.push(kind === "session" ? { kind, scheme: name } : { kind, scheme: name, scopes });
+    alternatives.push(kind === "session" ? { kind, scheme: name, roles: scopes } : { kind, scheme: name, scopes });
   }
   // Public first: nothing else matters when anyone may call it.
   return alternatives.some((access) => access.kind === "public") ? [{ kind: "public" }] : alternatives;

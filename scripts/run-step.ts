@@ -15,18 +15,23 @@ export function run(title: string, command: string, args: string[], env: NodeJS.
 
 /**
  * The integration files bound to wall-clock time (server processes scheduled seconds ahead, killed and
- * restarted; hundreds of argon2 logins against a 30 s timeout; Lighthouse's timed page loads): `npm test`
- * and `npm run check` run them after the rest, on one worker, so a second worker cannot starve them.
+ * restarted; hundreds of argon2 logins against a 30 s timeout) and Lighthouse's timed page loads: `npm test`
+ * and `npm run check` run them after the rest, so the busy two-worker run of everything else cannot starve them.
  */
 const timeBound = [
   { glob: "tests/integration/security.test.ts", filter: "tests/integration/security.test.ts" },
   { glob: "tests/integration/*process.test.ts", filter: "process.test.ts" },
-  { glob: "tests/integration/lighthouse.test.ts", filter: "tests/integration/lighthouse.test.ts" },
 ];
+const lighthouseTest = "tests/integration/lighthouse.test.ts";
 
-/** Unit and integration tests in two runs: everything else on two workers, then the time-bound files one at a time. */
+/**
+ * Unit and integration tests in three runs: everything else on two workers; then the time-bound files
+ * but Lighthouse, two at a time (each has a core to itself, nothing else runs); then Lighthouse alone,
+ * whose timed page loads want the whole machine.
+ */
 export function runVitest(label: string, { env = process.env, lighthouse = true }: { env?: NodeJS.ProcessEnv; lighthouse?: boolean } = {}) {
-  const alone = timeBound.filter(({ glob }) => lighthouse || !glob.includes("lighthouse")).map(({ filter }) => filter);
-  run(label, "vitest", ["run", "--maxWorkers=2", ...timeBound.flatMap(({ glob }) => ["--exclude", glob])], env);
-  run(`${label} bound to time, one at a time`, "vitest", ["run", "--maxWorkers=1", ...alone], env);
+  const excluded = [...timeBound.map(({ glob }) => glob), lighthouseTest];
+  run(label, "vitest", ["run", "--maxWorkers=2", ...excluded.flatMap((glob) => ["--exclude", glob])], env);
+  run(`${label} bound to time, two at a time`, "vitest", ["run", "--maxWorkers=2", ...timeBound.map(({ filter }) => filter)], env);
+  if (lighthouse) run(`${label}: Lighthouse, alone`, "vitest", ["run", "--maxWorkers=1", lighthouseTest], env);
 }

@@ -56,7 +56,7 @@ export function AuthorField({
         </select>
         <FieldError fieldId={selectId} message={error} />
         <p id={`${selectId}-hint`} className="text-xs text-muted-foreground">
-          Administrators can be named. Each writer sets their name, picture and bio under Profile.
+          Anyone who writes posts can be named. Each writer sets their name, picture and bio under Profile.
         </p>
       </CardContent>
     </Card>

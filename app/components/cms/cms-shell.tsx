@@ -42,7 +42,7 @@ export function CmsShell({
             <LogoMark className="size-7" />
             <span className="text-lg font-bold tracking-tight text-foreground">Zuri CMS</span>
           </Link>
-          <nav aria-label="CMS" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto">
+          <nav aria-label="CMS" className="order-last -mx-1 w-full overflow-x-auto">
             <ul className="flex items-center gap-1">
               {cmsNavFor(user.role).map((item) => (
                 <li key={item.to}>

@@ -162,7 +162,7 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
         admins={admins.length}
         enrolled={admins.filter((account) => withSecondFactor.includes(account.id)).length}
       />
-      <div className="grid gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid gap-6">
         <InviteCard refusal={inviteRefusal} onSent={setFetched} />
         <Card className="overflow-hidden">
           <Table>
@@ -246,17 +246,23 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
     } else if (!answer.ok) toast({ title: "Could not invite", description: answer.message, variant: "destructive" });
   });
   return (
-    <Card className="self-start">
+    <Card>
       <CardHeader className="pb-4">
         <h2 className="text-lg leading-snug font-semibold tracking-tight">Invite someone</h2>
         <CardDescription>They get a link that works once, for 7 days, to choose a username and password.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form key={formKey} method="post" action="/cms/users" className="grid gap-5" noValidate>
+        <fetcher.Form
+          key={formKey}
+          method="post"
+          action="/cms/users"
+          className="grid gap-5 md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-start"
+          noValidate
+        >
           <input type="hidden" name="intent" value="invite" />
           {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
           {result && !result.ok && !hydrated && !result.errors && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 md:col-span-3">
               {result.message}
             </p>
           )}
@@ -278,7 +284,13 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
             <RoleSelect id={`${id}-role`} defaultValue={result?.values?.role || "contributor"} {...fieldErrorProps(`${id}-role`, errors.role)} />
             <FieldError fieldId={`${id}-role`} message={errors.role} />
           </div>
-          <dl className="grid gap-2 rounded-lg bg-subtle px-3 py-3 text-xs text-muted-foreground">
+          <div className="md:pt-[1.625rem]">
+            <Button type="submit" disabled={busy} aria-busy={busy} className="max-md:w-full">
+              {busy ? <Spinner /> : <Send aria-hidden="true" />}
+              Invite
+            </Button>
+          </div>
+          <dl className="grid gap-x-6 gap-y-2 rounded-lg bg-subtle px-3 py-3 text-xs text-muted-foreground md:col-span-3 md:grid-cols-2 xl:grid-cols-3">
             {ROLES.map((role) => (
               <div key={role}>
                 <dt className="inline font-semibold text-foreground">{roleLabels[role]}: </dt>
@@ -286,12 +298,6 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
               </div>
             ))}
           </dl>
-          <div className="flex justify-end border-t border-border pt-5">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? <Spinner /> : <Send aria-hidden="true" />}
-              Invite
-            </Button>
-          </div>
         </fetcher.Form>
       </CardContent>
     </Card>

@@ -88,8 +88,8 @@ export const API_TOKEN_INVALID = "Invalid or revoked API token";
 export const API_TOKEN_NOT_IN_HEADER =
   "API tokens are accepted only in the Authorization header (Authorization: Bearer <token>), never in a cookie or the address.";
 export const API_TOKEN_OWNER_WITHOUT_ACCESS =
-  "The person who made this API token no longer has administrator access, so the token cannot be used. It works again if they are made an administrator.";
-export const API_TOKEN_SESSION_ONLY = "This endpoint needs an administrator's session: API tokens cannot call it.";
+  "The person who made this API token no longer has a role in the CMS (or their account is disabled), so the token cannot be used. It works again when they have one.";
+export const API_TOKEN_SESSION_ONLY = "This endpoint needs a signed-in session: API tokens cannot call it.";
 export const apiTokenScopeMissing = (scope: ApiTokenScope) => `This API token does not have the ${scope} scope this call needs.`;
 export const apiTokenRateLimited = (retryAfterSeconds: number) =>
   `Too many requests with this API token. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`;

@@ -104,5 +104,3 @@ export function createPostPreviewService({ db, posts, authors, clock, siteUrl }:
     },
   };
 }
-
-export type PostPreviewService = ReturnType<typeof createPostPreviewService>;

@@ -69,6 +69,9 @@ export default [
     route("blog/:slug", "routes/blog/post.tsx"),
     // A review link: an unpublished post for whoever has the link, noindex, never cached (docs/decisions/065).
     route("preview/:token", "routes/blog/review.tsx"),
+    // The editor's Preview: the post as the editor holds it, unsaved changes included, in the public chrome, for
+    // staff who write; guarded like every staff page, by its own middleware (docs/decisions/034).
+    route("cms/preview", "routes/cms/preview.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ import { createAuthService } from "./services/auth.ts";
 import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
 import { createReviewLinkService } from "./services/review-links.ts";
+import { createPostPreviewService } from "./services/post-preview.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
 import { createPostChanges } from "./services/post-changes.ts";
 import { createRevisionService } from "./services/revisions.ts";
@@ -112,6 +113,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     postReview: createPostReview({ db, clock, access: postAccess, changes: postChanges, posts }),
     // Links that show an unpublished post to reviewers until they expire or are revoked (docs/decisions/065).
     reviewLinks: createReviewLinkService({ db, clock, siteUrl: env.SITE_URL, posts, access: postAccess }),
+    // The editor's Preview: the post as the editor holds it, unsaved changes included, stored nowhere (docs/decisions/034).
+    postPreview: createPostPreviewService({ db, posts, authors, clock, siteUrl: env.SITE_URL }),
     authors,
     tags,
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).

@@ -9,6 +9,8 @@ import { can } from "./roles.ts";
 export const CMS_PAGES = [
   { path: "/cms/control", permission: "posts.write", nav: "Posts" },
   { path: "/cms/editor", permission: "posts.write" },
+  // The editor's Preview, which wears the public site's chrome (docs/decisions/034).
+  { path: "/cms/preview", permission: "posts.write" },
   { path: "/cms/demo-requests", permission: "leads", nav: "Demo Requests" },
   { path: "/cms/demo-requests.csv", permission: "leads" },
   { path: "/cms/demo-requests/subject-access", permission: "leads" },

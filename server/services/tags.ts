@@ -29,7 +29,8 @@ export interface PublicTag extends PostTag {
 }
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-const sortByName = <T extends PostTag>(tags: T[]): T[] =>
+/** Tags as every post answer orders them; a preview orders its own the same way (server/services/post-preview.ts). */
+export const sortByName = <T extends PostTag>(tags: T[]): T[] =>
   tags.sort((a, b) => byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 /** The ids of the posts filed under the tag at `slug`: a subquery for the listings and search. */

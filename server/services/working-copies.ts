@@ -27,8 +27,11 @@ export interface WorkingCopy {
 /** Saving a copy of a post that does not exist. */
 export const WORKING_COPY_POST_NOT_FOUND = POST_NOT_FOUND;
 
-/** Stored like a post's fields (server/services/posts.ts): HTML through the post sanitiser, text without control characters. */
-function cleaned(fields: WorkingCopyFields, siteUrl: string): WorkingCopyFields {
+/**
+ * Stored like a post's fields (server/services/posts.ts): HTML through the post sanitiser, text without control
+ * characters. A preview cleans what it shows the same way (server/services/post-preview.ts).
+ */
+export function cleanedFields(fields: WorkingCopyFields, siteUrl: string): WorkingCopyFields {
   return {
     ...fields,
     title: toPlainText(fields.title),
@@ -96,7 +99,7 @@ export function createWorkingCopyService({ db, clock, siteUrl, access }: Working
       const userId = writer.id;
       if (isRefusal(await access.openable(db, postId, writer))) return refuse("not-found", WORKING_COPY_POST_NOT_FOUND);
       const savedAt = nowIso(clock);
-      const stored = { fields: JSON.stringify(cleaned(fields, siteUrl)), base_version: baseVersion, updated_at: savedAt };
+      const stored = { fields: JSON.stringify(cleanedFields(fields, siteUrl)), base_version: baseVersion, updated_at: savedAt };
       try {
         await db
           .insertInto("post_working_copies")

@@ -126,6 +126,7 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/control": WRITERS,
   "/cms/editor": WRITERS,
   "/cms/editor/999999": WRITERS,
+  "/cms/preview": WRITERS,
   "/cms/profile": STAFF,
   "/cms/profile/sessions": STAFF,
   "/cms/demo-requests": LEADS,

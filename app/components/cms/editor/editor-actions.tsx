@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { ArrowLeft, Eye, Send } from "lucide-react";
+import { ArrowLeft, Send } from "lucide-react";
 import type { PostRights } from "../../../../shared/post-access.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { previewHref, type EditablePost } from "./post-api.ts";
+import type { EditablePost } from "./post-api.ts";
+import type { PostFormFields } from "./post-form.ts";
+import { PreviewButton } from "./preview-button.tsx";
 import type { SaveMode } from "./post-editor-state.ts";
 import { SharePreview } from "./share-preview.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
@@ -11,7 +13,7 @@ import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { SendBackDialog } from "./send-back-dialog.tsx";
 
 /**
- * The editor's header actions: Back, Preview, Share, History; Save Draft, Schedule, and Publish / Update
+ * The editor's header actions: Back, Preview (new posts too, docs/decisions/034), Share, History; Save Draft, Schedule, and Publish / Update
  * Published / Update Scheduled (docs/product.md §4; decisions 049, 067). `save` resolves true when the server has it.
  * By what the writer may do (docs/decisions/032): without posts.publish, Save Draft and Submit for review; for an
  * editor on a draft in review, Approve and publish, Schedule and Send back; nothing to save on a post they may
@@ -19,6 +21,7 @@ import { SendBackDialog } from "./send-back-dialog.tsx";
  */
 export function EditorActions({
   saved,
+  fields,
   dirty,
   saving,
   save,
@@ -29,6 +32,8 @@ export function EditorActions({
   sendBack,
 }: {
   saved: EditablePost | null;
+  /** The form as it is now: what Preview shows, unsaved changes included (docs/decisions/034). */
+  fields: PostFormFields;
   dirty: boolean;
   saving: SaveMode | null;
   save: (mode: SaveMode, unpublishConfirmed?: boolean, scheduleAt?: string | null) => Promise<boolean>;
@@ -50,15 +55,7 @@ export function EditorActions({
           Back
         </Link>
       </Button>
-      {saved && (
-        <Button asChild variant="outline">
-          <a href={previewHref(saved)} target="_blank" rel="noopener">
-            <Eye aria-hidden="true" />
-            Preview
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
-      )}
+      <PreviewButton postId={saved?.id ?? null} fields={fields} />
       {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
       {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onFailed={onFailed} />}
       {rights.edit && saved?.status !== "scheduled" && (

@@ -67,6 +67,7 @@ export function PostEditor({
   const actions = (
     <EditorActions
       saved={saved}
+      fields={fields}
       dirty={dirty}
       saving={saving}
       save={editor.save}

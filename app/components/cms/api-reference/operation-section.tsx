@@ -24,6 +24,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
   const answers = operation.responses.filter((response) => !isError(response.status));
   const errors = operation.responses.filter((response) => isError(response.status));
   const webhook = operation.event !== undefined;
+  const sharedErrorBody = sharedBody(errors);
   return (
     <section
       id={operation.id}
@@ -98,9 +99,15 @@ export function OperationSection({ operation }: { operation: OperationView }) {
                   ))}
                 </span>
               </summary>
+              {sharedErrorBody && (
+                <p className="api-ref-response-meta border-t border-border px-4 py-2">
+                  Each answers a body of type <TypeText parts={sharedErrorBody.type} />
+                  {sharedErrorBody.mediaType !== "application/json" && <code>{sharedErrorBody.mediaType}</code>}
+                </p>
+              )}
               <ul className="divide-y divide-border border-t border-border">
                 {errors.map((response) => (
-                  <ResponseItem key={response.status} response={response} operation={operation} />
+                  <ResponseItem key={response.status} response={response} operation={operation} bodyShown={!sharedErrorBody} />
                 ))}
               </ul>
             </details>
@@ -112,6 +119,14 @@ export function OperationSection({ operation }: { operation: OperationView }) {
 }
 
 const isError = (status: string) => /^[45]/.test(status);
+
+/** The body every one of these answers has (the `Error` shape, as a rule), said once above them rather than on each. */
+function sharedBody(responses: ResponseView[]): BodyView | undefined {
+  const [first] = responses;
+  if (!first?.body || first.body.fields.length > 0) return undefined;
+  const key = (body: BodyView | undefined) => body && body.fields.length === 0 && `${body.mediaType} ${JSON.stringify(body.type)}`;
+  return responses.length > 1 && responses.every((response) => key(response.body) === key(first.body)) ? first.body : undefined;
+}
 
 function BodySummary({ body }: { body: BodyView }) {
   const plainObject = body.type.length === 1 && body.type[0]?.text === "object" && body.fields.length > 0;
@@ -142,8 +157,8 @@ function BodySummary({ body }: { body: BodyView }) {
   );
 }
 
-function ResponseItem({ response, operation }: { response: ResponseView; operation: OperationView }) {
-  const { body } = response;
+function ResponseItem({ response, operation, bodyShown = true }: { response: ResponseView; operation: OperationView; bodyShown?: boolean }) {
+  const body = bodyShown ? response.body : undefined;
   return (
     <li className="api-ref-response">
       <StatusBadge status={response.status} />
@@ -160,7 +175,7 @@ function ResponseItem({ response, operation }: { response: ResponseView; operati
         {response.headers.map((header) => (
           <p key={header.name} className="api-ref-response-meta">
             Header <code>{header.name}</code> <TypeText parts={header.type} />
-            <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+            <span>
               <InlineDescription text={header.description} />
             </span>
           </p>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { InlineDescription } from "./description-text.tsx";
 import { schemaAnchor, type FieldRow, type ParameterRow, type SchemaRule, type TypePart } from "./reference-model.ts";
@@ -7,11 +8,16 @@ import { schemaAnchor, type FieldRow, type ParameterRow, type SchemaRule, type T
  * ./api-reference.css rather than long utility lists.
  */
 
+/** A type's parts; named schemas link to their section. */
+function TypeLinks({ parts }: { parts: TypePart[] }) {
+  return parts.map((part, index) => (part.schema ? <a key={index} href={`#${schemaAnchor(part.schema)}`}>{part.schema}</a> : part.text));
+}
+
 /** A type in words; named schemas link to their section. */
 export function TypeText({ parts, className }: { parts: TypePart[]; className?: string }) {
   return (
     <span className={cn("api-ref-type", className)}>
-      {parts.map((part, index) => (part.schema ? <a key={index} href={`#${schemaAnchor(part.schema)}`}>{part.schema}</a> : part.text))}
+      <TypeLinks parts={parts} />
     </span>
   );
 }
@@ -24,10 +30,10 @@ export function RuleList({ rules }: { rules: SchemaRule[] }) {
         <li key={index}>
           {rule.label}
           {rule.values?.map((value, valueIndex) => (
-            <span key={valueIndex}>
+            <Fragment key={valueIndex}>
               {valueIndex === 0 ? " " : ", "}
-              <code className="api-ref-code">{value}</code>
-            </span>
+              <code>{value}</code>
+            </Fragment>
           ))}
         </li>
       ))}
@@ -36,10 +42,8 @@ export function RuleList({ rules }: { rules: SchemaRule[] }) {
 }
 
 /** What `required` means depends on the direction: a request must send it, an answer always has it. */
-function RequiredMark({ required, answer }: { required: boolean; answer: boolean }) {
-  if (!required) return <span className="api-ref-optional">Optional</span>;
-  return answer ? <span className="api-ref-always">Always</span> : <span className="api-ref-required">Required</span>;
-}
+const requiredMark = (required: boolean, answer: boolean) =>
+  !required ? (["api-ref-optional", "Optional"] as const) : answer ? (["api-ref-always", "Always"] as const) : (["api-ref-required", "Required"] as const);
 
 type Row = (FieldRow | (ParameterRow & { parent?: undefined; depth?: undefined })) & { in?: ParameterRow["in"] };
 
@@ -64,43 +68,33 @@ export function SchemaTable({ rows, caption, kind }: { rows: Row[]; caption: str
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.in ?? ""}${row.parent ?? ""}${row.name}`} data-depth={row.depth || undefined}>
-              <td>
-                <code className="api-ref-name">
-                  {row.parent && <span>{row.parent}</span>}
-                  {row.name}
-                </code>
-              </td>
-              {kind === "parameters" && (
-                <td className="api-ref-in">
-                  <span className="md:hidden">In </span>
-                  {row.in}
+          {rows.map((row) => {
+            const [markClass, mark] = requiredMark(row.required, answer);
+            return (
+              <tr key={`${row.in ?? ""}${row.parent ?? ""}${row.name}`} data-depth={row.depth || undefined}>
+                <td>
+                  <code className="api-ref-name">
+                    {row.parent && <span>{row.parent}</span>}
+                    {row.name}
+                  </code>
                 </td>
-              )}
-              <td>
-                <TypeText parts={row.type} />
-              </td>
-              <td>
-                <RequiredMark required={row.required} answer={answer} />
-              </td>
-              <td>
-                <div className="api-ref-notes">
+                {kind === "parameters" && <td className="api-ref-in">{row.in}</td>}
+                <td className="api-ref-type">
+                  <TypeLinks parts={row.type} />
+                </td>
+                <td className={markClass}>{mark}</td>
+                {/* Empty when there is nothing to add: the stylesheet draws a dash. */}
+                <td className="api-ref-notes">
                   {row.description && (
                     <p>
                       <InlineDescription text={row.description} />
                     </p>
                   )}
                   <RuleList rules={row.rules} />
-                  {!row.description && row.rules.length === 0 && (
-                    <span aria-hidden="true" className="api-ref-optional max-md:hidden">
-                      —
-                    </span>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

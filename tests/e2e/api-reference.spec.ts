@@ -39,11 +39,6 @@ const pageOperations = (page: Page) =>
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-// A failure's trace keeps its actions, console, network and screencast, but no DOM snapshot per
-// action: each one copies the whole reference (~16,000 elements) and took a second or two under
-// load, most of these tests' time (23 Tab presses, three axe scans).
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: true, sources: true } });
-
 test.describe("API reference", () => {
   // Axe scans of a long page at two widths on a shared two-core machine.
   test.describe.configure({ timeout: 180_000 });

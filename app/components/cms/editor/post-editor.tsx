@@ -133,6 +133,7 @@ export function PostEditor({
           <PostSettingsCard
             fields={fields}
             onChange={edit}
+            onGenerateSlug={editor.generateSlug}
             errors={errors}
             firstPublishedAt={saved?.status === "draft" ? saved.firstPublishedAt : null}
             publishAsNew={state.publishAsNew}

@@ -210,6 +210,9 @@ export function usePostEditor({
     blocker: leave.blocker,
     edit,
     setPublishAsNew: (value: boolean) => dispatch({ type: "publishAsNew", value }),
+    generateSlug: () => dispatch({ type: "generateSlug" }),
+    /** "Restore into the editor" (docs/decisions/067): a revision's fields as unsaved changes. */
+    loadRevision: (revision: Partial<PostFormFields>) => dispatch({ type: "loadRevision", fields: revision, now: new Date().toISOString() }),
     onEditorReady,
     save,
     submitForReview,

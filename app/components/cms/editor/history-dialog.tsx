@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { History, RotateCcw } from "lucide-react";
 import type { RevisionDetail, RevisionSummary } from "../../../../server/services/revisions.ts";
-import { formatInZone } from "../../../lib/site-time.ts";
+import { formatInZoneToSecond } from "../../../lib/site-time.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
@@ -136,7 +136,7 @@ export function HistoryDialog({
                       )}
                     >
                       <span className="font-medium text-foreground">
-                        <time dateTime={revision.createdAt}>{formatInZone(revision.createdAt)}</time>
+                        <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time>
                         {index === 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(current)</span>}
                       </span>
                       <span className="text-xs text-muted-foreground">
@@ -191,7 +191,7 @@ function RevisionChanges({
           <h3 className="text-base font-semibold text-foreground">{detail.title}</h3>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostStatusBadge status={detail.status} />
-            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZone(detail.createdAt)}
+            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZoneToSecond(detail.createdAt)}
           </p>
         </div>
         {detail.changes.length > 0 && (

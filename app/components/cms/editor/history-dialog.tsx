@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Spinner } from "../../ui/spinner.tsx";
 import { PostStatusBadge } from "../post-status-badge.tsx";
 import { request, type EditablePost } from "./post-api.ts";
+import { textFieldsOf, type PostFormFields } from "./post-form.ts";
+import { RestoreChoiceDialog } from "./restore-choice-dialog.tsx";
 
 /** What made a revision, in the team's words (docs/decisions/067). */
 function eventLabel(revision: RevisionSummary): string {
@@ -26,18 +28,22 @@ const revisionsApi = {
 /**
  * The History panel (docs/decisions/067): every save of the post, newest first; for the one chosen,
  * the words that differ from the saved post now; Restore saves that version as a new revision, so
- * the version it replaces stays in the list.
+ * the version it replaces stays in the list. On a live post Restore asks first: into the editor, as
+ * unsaved changes, or onto the blog now (RestoreChoiceDialog).
  */
 export function HistoryDialog({
   post,
   unsavedChanges,
   onRestored,
+  onLoadIntoEditor,
   onFailed,
 }: {
   post: EditablePost;
   /** The editor has edits not saved yet: restoring replaces them in the editor (they are offered back). */
   unsavedChanges: boolean;
   onRestored: (post: EditablePost) => void;
+  /** "Restore into the editor": the revision's fields as unsaved changes, nothing saved. */
+  onLoadIntoEditor: (fields: Partial<PostFormFields>) => void;
   onFailed: (error: unknown) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -47,6 +53,8 @@ export function HistoryDialog({
   const [loaded, setLoaded] = useState<{ key: string; revision: RevisionDetail } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
+  /** A live post's restore waits for the writer's choice (RestoreChoiceDialog). */
+  const [choosing, setChoosing] = useState(false);
 
   // The list, each time the panel opens or the post is saved while it is open.
   useEffect(() => {
@@ -90,12 +98,21 @@ export function HistoryDialog({
     setRestoring(true);
     try {
       onRestored(await revisionsApi.restore(post.id, detail.id, post.version));
+      setChoosing(false);
       setOpen(false);
     } catch (error) {
+      setChoosing(false);
       onFailed(error);
     } finally {
       setRestoring(false);
     }
+  };
+
+  const loadIntoEditor = () => {
+    if (!detail) return;
+    onLoadIntoEditor(textFieldsOf(detail));
+    setChoosing(false);
+    setOpen(false);
   };
 
   return (
@@ -160,12 +177,19 @@ export function HistoryDialog({
                   isCurrent={revisions?.[0]?.id === detail.id}
                   unsavedChanges={unsavedChanges}
                   restoring={restoring}
-                  onRestore={() => void restore()}
+                  onRestore={() => (post.status === "published" ? setChoosing(true) : void restore())}
                 />
               )}
             </section>
           </div>
         )}
+        <RestoreChoiceDialog
+          open={choosing}
+          busy={restoring}
+          onIntoEditor={loadIntoEditor}
+          onPublishNow={() => void restore()}
+          onCancel={() => setChoosing(false)}
+        />
       </DialogContent>
     </Dialog>
   );

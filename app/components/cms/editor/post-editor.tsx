@@ -74,6 +74,10 @@ export function PostEditor({
         editor.showServerPost(post);
         toast({ title: "Version restored", description: "The version it replaced is kept in History." });
       }}
+      onLoadRevision={(revision) => {
+        editor.loadRevision(revision);
+        toast({ title: "Version restored into the editor", description: "Review it, then click Update Published to put it live." });
+      }}
       onFailed={editor.showSaveError}
       rights={rights}
       submitForReview={editor.submitForReview}

@@ -244,6 +244,14 @@ test.describe("post editor", () => {
     await title.fill("A better title for the live post");
     await expect(slug).toHaveValue(`${baseSlug}-weekly`);
     await expectNoAxeViolations(page);
+
+    // A draft never published whose slug is its title's follows the title too.
+    const draft = await seedPost(page, { title: unique("Draft to retitle") });
+    await page.goto(`/cms/editor/${draft.id}`);
+    await waitForEditor(page);
+    await expect(slug).toHaveValue(draft.slug);
+    await title.fill("Retitled draft");
+    await expect(slug).toHaveValue("retitled-draft");
   });
 
   test("a long slug, title and canonical URL never make the editor scroll sideways, at 390 and 1440 px", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, fromZoneInput, toZoneInput, zoneCity } from "./site-time.ts";
+import { formatInZone, formatInZoneToSecond, fromZoneInput, toZoneInput, zoneCity } from "./site-time.ts";
 
 describe("times in the site's time zone (docs/decisions/049)", () => {
   it("reads a London wall-clock time as UTC in winter (GMT) and summer (BST)", () => {
@@ -32,5 +32,10 @@ describe("times in the site's time zone (docs/decisions/049)", () => {
     expect(formatInZone("2026-11-30T09:00:00.000Z", "Europe/London")).toBe("Mon, 30 Nov 2026, 09:00 GMT");
     expect(formatInZone("2026-07-01T08:00:00.000Z", "Europe/London")).toBe("Wed, 1 Jul 2026, 09:00 BST");
     expect(zoneCity("America/New_York")).toBe("New York");
+  });
+
+  it("formats a save's time to the second, so two saves within a minute read apart (docs/decisions/067)", () => {
+    expect(formatInZoneToSecond("2026-11-30T09:00:05.400Z", "Europe/London")).toBe("Mon, 30 Nov 2026, 09:00:05 GMT");
+    expect(formatInZoneToSecond("2026-11-30T09:00:41.000Z", "Europe/London")).toBe("Mon, 30 Nov 2026, 09:00:41 GMT");
   });
 });

@@ -55,9 +55,8 @@ export function fromZoneInput(value: string, timeZone = siteConfig.timeZone): st
   return new Date(matches[0] ?? wall - before).toISOString();
 }
 
-/** "Mon, 30 Nov 2026, 09:00 GMT": a scheduled time as the team reads it. */
-export function formatInZone(iso: string, timeZone = siteConfig.timeZone): string {
-  return new Intl.DateTimeFormat("en-GB", {
+const zoneFormat = (timeZone: string, seconds: boolean) =>
+  new Intl.DateTimeFormat("en-GB", {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -65,10 +64,16 @@ export function formatInZone(iso: string, timeZone = siteConfig.timeZone): strin
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
     hourCycle: "h23",
     timeZoneName: "short",
-  }).format(new Date(iso));
-}
+  });
+
+/** "Mon, 30 Nov 2026, 09:00 GMT": a scheduled time as the team reads it. */
+export const formatInZone = (iso: string, timeZone = siteConfig.timeZone): string => zoneFormat(timeZone, false).format(new Date(iso));
+
+/** "Mon, 30 Nov 2026, 09:00:05 GMT": a save's time to the second, so saves within one minute read apart (docs/decisions/067). */
+export const formatInZoneToSecond = (iso: string, timeZone = siteConfig.timeZone): string => zoneFormat(timeZone, true).format(new Date(iso));
 
 /** "London" for "Europe/London": how the editor names the zone its times are in. */
 export const zoneCity = (timeZone = siteConfig.timeZone): string => (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");

@@ -136,6 +136,12 @@ test.describe("autosave to the server", () => {
     await expect
       .poll(() => page.evaluate((id) => window.localStorage.getItem(`zuri-cms-draft:${id}`) ?? "", post.id))
       .toContain("Written on a train.");
+    // Saving meanwhile says so in words, never the browser's "Failed to fetch" (docs/decisions/061).
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toastWith(page, "Save failed")).toContainText(
+      "The server could not be reached. Your changes are kept on this device: save again once you are back online.",
+    );
+    await expect(page.locator("body")).not.toContainText("Failed to fetch");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("autosave-offline-1440.png"), clip: TOP_1440 });
     await page.setViewportSize({ width: 390, height: 844 });

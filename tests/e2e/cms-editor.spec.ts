@@ -210,6 +210,72 @@ test.describe("post editor", () => {
     await expect(page.getByLabel("Slug")).toHaveValue("hello-world-2025");
   });
 
+  test("the slug follows the title until edited by hand; an empty slug saves as the title's; a live post's slug stays (docs/decisions/033)", async ({
+    page,
+  }) => {
+    await openNewPost(page);
+    const title = page.getByLabel("Title", { exact: true });
+    const slug = page.getByLabel("Slug");
+    const base = unique("Forecast demand: Q3");
+    const baseSlug = base.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    await title.pressSequentially(base);
+    await expect(slug).toHaveValue(baseSlug);
+    await title.pressSequentially("!");
+    await expect(slug).toHaveValue(baseSlug);
+
+    // By hand, the slug is the writer's; 'Generate from title' takes it up again.
+    await slug.fill("q3-demand");
+    await title.press("End");
+    await title.pressSequentially(" weekly");
+    await expect(slug).toHaveValue("q3-demand");
+    await page.getByRole("button", { name: "Generate from title" }).click();
+    await expect(slug).toHaveValue(`${baseSlug}-weekly`);
+
+    // An emptied slug is no reason to refuse the first save: it saves as the title's and shows in the form.
+    await slug.fill("");
+    await contentEditor(page).click();
+    await page.keyboard.type("Weekly forecasts catch stockouts early.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(toastWith(page, "Post created")).toBeVisible();
+    await expect(page).toHaveURL(/\/cms\/editor\/\d+$/);
+    await expect(slug).toHaveValue(`${baseSlug}-weekly`);
+    await expect(page.getByText("All changes saved")).toBeVisible();
+
+    // Now live: retitling never moves its address by itself.
+    await title.fill("A better title for the live post");
+    await expect(slug).toHaveValue(`${baseSlug}-weekly`);
+    await expectNoAxeViolations(page);
+
+    // A draft never published whose slug is its title's follows the title too.
+    const draft = await seedPost(page, { title: unique("Draft to retitle") });
+    await page.goto(`/cms/editor/${draft.id}`);
+    await waitForEditor(page);
+    await expect(slug).toHaveValue(draft.slug);
+    await title.fill("Retitled draft");
+    await expect(slug).toHaveValue("retitled-draft");
+  });
+
+  test("a long slug, title and canonical URL never make the editor scroll sideways, at 390 and 1440 px", async ({ page }) => {
+    await openNewPost(page);
+    const long = "a".repeat(40) + "-" + "b".repeat(39);
+    expect(long).toHaveLength(80);
+    await page.getByLabel("Title", { exact: true }).fill(`Forecast${"x".repeat(120)}`);
+    await page.getByLabel("Slug").fill(long);
+    await page.getByRole("textbox", { name: "Canonical URL" }).fill(`https://example.com/${"c".repeat(150)}`);
+    await page.getByRole("textbox", { name: "Meta Title" }).fill("m".repeat(70));
+    await expect(page.getByTestId("search-preview")).toContainText("c".repeat(20));
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+      expect(sizes.scroll, `page width at ${width}`).toBeLessThanOrEqual(sizes.view);
+      const settings = (await page.getByRole("complementary", { name: "Post settings" }).boundingBox())!;
+      expect(settings.x + settings.width, `settings inside the window at ${width}`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("the meta counters count live, mark the suggested range and stop at the limits", async ({ page }) => {
     await openNewPost(page);
     const metaTitle = page.getByRole("textbox", { name: "Meta Title" });

@@ -110,3 +110,76 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test.describe("History on a live post (docs/decisions/067)", () => {
+  /** A live post with two saves: the seed's words, then newer ones put live with Update Published. */
+  async function liveWithHistory(page: Page) {
+    const post = await openPost(page, unique("Live history"), true);
+    await contentEditor(page).click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("The newer words on the blog.");
+    await page.getByRole("button", { name: "Update Published" }).click();
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    return post;
+  }
+
+  /** Opens History, picks the first version by keyboard and asks to restore it: the choice dialog. */
+  async function askToRestoreFirst(page: Page) {
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    const revisions = history.getByRole("navigation", { name: "Revisions" }).getByRole("button");
+    await expect(revisions).toHaveCount(2);
+    await revisions.nth(1).focus();
+    await page.keyboard.press("Enter");
+    const restore = history.getByRole("region", { name: "Changes" }).getByRole("button", { name: "Restore this version" });
+    await restore.focus();
+    await page.keyboard.press("Enter");
+    const choice = page.getByRole("dialog", { name: "Restore this version of a live post?" });
+    await expect(choice).toBeVisible();
+    // The choice that changes nothing on the blog has the focus.
+    await expect(choice.getByRole("button", { name: "Restore into the editor" })).toBeFocused();
+    return { history, choice };
+  }
+
+  const liveText = async (page: Page, slug: string) => (await (await page.request.get(`/api/blog/${slug}`)).json()).content as string;
+
+  test("Restore into the editor loads the version as unsaved changes; the blog changes only with Update Published", async ({ page }) => {
+    const post = await liveWithHistory(page);
+    const { history, choice } = await askToRestoreFirst(page);
+    await expectNoAxeViolations(page);
+    await shot(page, "history-restore-choice");
+    // Escape asks nothing more and restores nothing.
+    await page.keyboard.press("Escape");
+    await expect(choice).toBeHidden();
+    await expect(history).toBeVisible();
+
+    await history.getByRole("button", { name: "Restore this version" }).click();
+    await choice.getByRole("button", { name: "Restore into the editor" }).click();
+    await expect(history).toBeHidden();
+    await expect(toastWith(page, "Version restored into the editor")).toBeVisible();
+    await expect(contentEditor(page)).toContainText("The first words of the forecast guide.");
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    expect(await liveText(page, post.slug)).toContain("The newer words on the blog.");
+    const events = async () => (await (await page.request.get(`/api/cms/posts/${post.id}/revisions`)).json()).map((r: { event: string }) => r.event);
+    expect(await events()).toEqual(["save", "save"]);
+
+    await page.getByRole("button", { name: "Update Published" }).click();
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    expect(await liveText(page, post.slug)).toContain("The first words of the forecast guide.");
+    expect(await events()).toEqual(["save", "save", "save"]);
+  });
+
+  test("Restore and publish now puts the version on the blog at once, as a restore", async ({ page }) => {
+    const post = await liveWithHistory(page);
+    const { choice } = await askToRestoreFirst(page);
+    await choice.getByRole("button", { name: "Restore and publish now" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Version restored")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(contentEditor(page)).toContainText("The first words of the forecast guide.");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    expect(await liveText(page, post.slug)).toContain("The first words of the forecast guide.");
+    const list = await (await page.request.get(`/api/cms/posts/${post.id}/revisions`)).json();
+    expect(list.map((r: { event: string }) => r.event)).toEqual(["restore", "save", "save"]);
+  });
+});

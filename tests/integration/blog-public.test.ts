@@ -292,6 +292,7 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         metaTitle: "Meta title for search",
         metaDescription: "Meta description for search.",
         keywords: "forecasting, retail",
+        tags: ["Demand planning", "Retail ops"],
         canonicalUrl: "https://canonical.zuri.example/original",
         coverImage: "/media/cover123.png",
         coverImageAlt: "Forecast chart",
@@ -308,6 +309,10 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
       expect(metaContent(html, "name", "twitter:image:alt")).toBe("Forecast chart");
       expect(html).not.toContain('property="og:image:width"');
       expect(metaContent(html, "property", "article:published_time")).toBe("2025-03-05T12:00:00.000Z");
+      // article:tag is one meta per tag, the post's tags, never its keywords.
+      const articleTags = [...html.matchAll(/<meta property="article:tag" content="([^"]*)"/g)].map((match) => match[1]);
+      expect(articleTags).toEqual(["Demand planning", "Retail ops"]);
+      expect(html).not.toContain('content="forecasting"');
       expect(html).not.toContain('name="robots"');
       const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
       expect(jsonLd).toMatchObject({

@@ -121,7 +121,8 @@ export const meta: Route.MetaFunction = (args) => {
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
-    ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
+    // Open Graph's article:tag names the post's tags (docs/decisions/042); the keywords have their own meta.
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
     ...(keywords.length > 0 ? [{ name: "keywords", content: keywords.join(", ") }] : []),
   ];
 };

@@ -7,6 +7,7 @@ import type { EditablePost } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 import { PreviewButton } from "./preview-button.tsx";
 import type { SaveMode } from "./post-editor-state.ts";
+import type { PostFormFields } from "./post-form.ts";
 import { SharePreview } from "./share-preview.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
@@ -26,6 +27,7 @@ export function EditorActions({
   saving,
   save,
   onRestored,
+  onLoadRevision,
   onFailed,
   rights,
   submitForReview,
@@ -39,6 +41,8 @@ export function EditorActions({
   save: (mode: SaveMode, unpublishConfirmed?: boolean, scheduleAt?: string | null) => Promise<boolean>;
   /** A revision restored from History: the post as saved now. */
   onRestored: (post: EditablePost) => void;
+  /** A revision of a live post restored into the editor only, as unsaved changes. */
+  onLoadRevision: (fields: Partial<PostFormFields>) => void;
   onFailed: (error: unknown) => void;
   rights: PostRights;
   /** Saves the draft if needed, then submits it for review. */
@@ -57,7 +61,7 @@ export function EditorActions({
       </Button>
       <PreviewButton postId={saved?.id ?? null} fields={fields} />
       {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
-      {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onFailed={onFailed} />}
+      {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onLoadIntoEditor={onLoadRevision} onFailed={onFailed} />}
       {rights.edit && saved?.status !== "scheduled" && (
         <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
           {saving === "draft" && <Spinner />}

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { History, RotateCcw } from "lucide-react";
 import type { RevisionDetail, RevisionSummary } from "../../../../server/services/revisions.ts";
-import { formatInZone } from "../../../lib/site-time.ts";
+import { formatInZoneToSecond } from "../../../lib/site-time.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { PostStatusBadge } from "../post-status-badge.tsx";
 import { request, type EditablePost } from "./post-api.ts";
+import { textFieldsOf, type PostFormFields } from "./post-form.ts";
+import { RestoreChoiceDialog } from "./restore-choice-dialog.tsx";
 
 /** What made a revision, in the team's words (docs/decisions/067). */
 function eventLabel(revision: RevisionSummary): string {
@@ -26,18 +28,22 @@ const revisionsApi = {
 /**
  * The History panel (docs/decisions/067): every save of the post, newest first; for the one chosen,
  * the words that differ from the saved post now; Restore saves that version as a new revision, so
- * the version it replaces stays in the list.
+ * the version it replaces stays in the list. On a live post Restore asks first: into the editor, as
+ * unsaved changes, or onto the blog now (RestoreChoiceDialog).
  */
 export function HistoryDialog({
   post,
   unsavedChanges,
   onRestored,
+  onLoadIntoEditor,
   onFailed,
 }: {
   post: EditablePost;
   /** The editor has edits not saved yet: restoring replaces them in the editor (they are offered back). */
   unsavedChanges: boolean;
   onRestored: (post: EditablePost) => void;
+  /** "Restore into the editor": the revision's fields as unsaved changes, nothing saved. */
+  onLoadIntoEditor: (fields: Partial<PostFormFields>) => void;
   onFailed: (error: unknown) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -47,6 +53,8 @@ export function HistoryDialog({
   const [loaded, setLoaded] = useState<{ key: string; revision: RevisionDetail } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
+  /** A live post's restore waits for the writer's choice (RestoreChoiceDialog). */
+  const [choosing, setChoosing] = useState(false);
 
   // The list, each time the panel opens or the post is saved while it is open.
   useEffect(() => {
@@ -90,12 +98,21 @@ export function HistoryDialog({
     setRestoring(true);
     try {
       onRestored(await revisionsApi.restore(post.id, detail.id, post.version));
+      setChoosing(false);
       setOpen(false);
     } catch (error) {
+      setChoosing(false);
       onFailed(error);
     } finally {
       setRestoring(false);
     }
+  };
+
+  const loadIntoEditor = () => {
+    if (!detail) return;
+    onLoadIntoEditor(textFieldsOf(detail));
+    setChoosing(false);
+    setOpen(false);
   };
 
   return (
@@ -136,7 +153,7 @@ export function HistoryDialog({
                       )}
                     >
                       <span className="font-medium text-foreground">
-                        <time dateTime={revision.createdAt}>{formatInZone(revision.createdAt)}</time>
+                        <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time>
                         {index === 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(current)</span>}
                       </span>
                       <span className="text-xs text-muted-foreground">
@@ -160,12 +177,19 @@ export function HistoryDialog({
                   isCurrent={revisions?.[0]?.id === detail.id}
                   unsavedChanges={unsavedChanges}
                   restoring={restoring}
-                  onRestore={() => void restore()}
+                  onRestore={() => (post.status === "published" ? setChoosing(true) : void restore())}
                 />
               )}
             </section>
           </div>
         )}
+        <RestoreChoiceDialog
+          open={choosing}
+          busy={restoring}
+          onIntoEditor={loadIntoEditor}
+          onPublishNow={() => void restore()}
+          onCancel={() => setChoosing(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -191,7 +215,7 @@ function RevisionChanges({
           <h3 className="text-base font-semibold text-foreground">{detail.title}</h3>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostStatusBadge status={detail.status} />
-            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZone(detail.createdAt)}
+            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZoneToSecond(detail.createdAt)}
           </p>
         </div>
         {detail.changes.length > 0 && (

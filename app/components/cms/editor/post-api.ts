@@ -48,14 +48,29 @@ export class ApiError extends Error {
   }
 }
 
-/** A JSON call to the CMS API; a non-successful answer throws an ApiError. */
+/**
+ * No answer at all (offline, or the server out of reach): the browser's own "Failed to fetch" says nothing to a
+ * writer, so the message says it in words (docs/decisions/061).
+ */
+export class UnreachableError extends Error {
+  constructor() {
+    super("The server could not be reached");
+  }
+}
+
+/** A JSON call to the CMS API; a non-successful answer throws an ApiError, no answer an UnreachableError. */
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new UnreachableError();
+  }
   const text = await response.text();
   let json: unknown;
   try {

@@ -85,7 +85,8 @@ describe("post editor state: opening", () => {
 
 describe("post editor state: editing", () => {
   it("counts an edit as unsaved and clears that field's message only", () => {
-    const refused = run(opened(), { type: "showFieldErrors", errors: { title: "Too long", slug: "Taken" } });
+    // A slug of its own, so the title does not carry it along (that case is below).
+    const refused = run(opened(post({ slug: "own-slug" })), { type: "showFieldErrors", errors: { title: "Too long", slug: "Taken" } });
     const state = run(refused, { type: "edit", change: { title: "New title" } });
     expect(isDirty(state)).toBe(true);
     expect(state.errors).toEqual({ slug: "Taken" });
@@ -220,5 +221,81 @@ describe("post editor state: their version and recovered copies", () => {
     expect(discarded.recovery).toBeNull();
     expect(discarded.fields).toEqual(offered.fields);
     expect(run(discarded, { type: "restoreCopy" })).toBe(discarded);
+  });
+});
+
+describe("post editor state: the slug follows the title until edited by hand (docs/decisions/033)", () => {
+  const typeTitle = (state: PostEditorState, title: string) => run(state, { type: "edit", change: { title } });
+  const live = post({ published: true, status: "published", publishedAt: "2026-03-01T09:00:00.000Z", firstPublishedAt: "2026-03-01T09:00:00.000Z" });
+
+  it("fills a new post's slug from the title as it is typed", () => {
+    const state = typeTitle(typeTitle(initialEditorState(null, 1), "Forecast"), "Forecast demand: Q3!");
+    expect(state.fields.slug).toBe("forecast-demand-q3");
+    expect(state.slugFollowsTitle).toBe(true);
+  });
+
+  it("stops following once the slug is edited by hand; 'Generate from title' takes it up again", () => {
+    const byHand = run(typeTitle(initialEditorState(null, 1), "Forecast demand"), { type: "edit", change: { slug: "demand" } });
+    const retitled = typeTitle(byHand, "Forecast demand weekly");
+    expect(retitled.fields.slug).toBe("demand");
+    expect(retitled.slugFollowsTitle).toBe(false);
+    const generated = run(retitled, { type: "generateSlug" });
+    expect(generated.fields.slug).toBe("forecast-demand-weekly");
+    expect(typeTitle(generated, "Weekly forecasts").fields.slug).toBe("weekly-forecasts");
+  });
+
+  it("follows on a draft never published whose slug is its title's, and not on one with a slug of its own", () => {
+    expect(typeTitle(opened(post({ title: "A post", slug: "a-post" })), "A better post").fields.slug).toBe("a-better-post");
+    expect(typeTitle(opened(post({ title: "A post", slug: "custom" })), "A better post").fields.slug).toBe("custom");
+  });
+
+  it("never moves the slug of a post that is or was live, or is scheduled; Generate from title still works there", () => {
+    const unpublished = post({ title: "A post", slug: "a-post", firstPublishedAt: "2026-03-01T09:00:00.000Z" });
+    const scheduled = post({ title: "A post", slug: "a-post", status: "scheduled", published: true, publishedAt: inAMonth });
+    for (const initial of [post({ ...live, title: "A post", slug: "a-post" }), unpublished, scheduled]) {
+      const state = typeTitle(opened(initial), "A better post");
+      expect(state.fields.slug).toBe("a-post");
+      expect(run(state, { type: "generateSlug" }).fields.slug).toBe("a-better-post");
+      expect(typeTitle(run(state, { type: "generateSlug" }), "Again").fields.slug).toBe("a-better-post");
+    }
+  });
+
+  it("stops following when the draft is published, and clears a slug message when the title moves the slug", () => {
+    const typed = typeTitle(initialEditorState(null, 1), "Forecast");
+    const sentFields = { ...typed.fields, content: "<p>Body</p>" };
+    const published = run(typed, { type: "saveSucceeded", post: post({ ...live, slug: "forecast", title: "Forecast" }), sentFields });
+    expect(typeTitle(published, "Forecast demand").fields.slug).toBe("forecast");
+    const refused = run(typed, { type: "showFieldErrors", errors: { slug: "That slug is taken." } });
+    expect(typeTitle(refused, "Forecast demand").errors.slug).toBeUndefined();
+  });
+
+  it("saves a new post with an empty slug under its title's, and shows that slug in the form", () => {
+    const state = run(initialEditorState(null, 1), { type: "edit", change: { title: "Forecast demand", content: "<p>Body</p>", slug: "" } });
+    const plan = planSave(state, "draft");
+    expect(plan).toMatchObject({ kind: "send", payload: { slug: "forecast-demand" }, sentFields: { slug: "forecast-demand" } });
+    if (plan.kind !== "send") return;
+    const saved = run(state, { type: "saveSucceeded", post: post({ slug: "forecast-demand", title: "Forecast demand" }), sentFields: plan.sentFields });
+    expect(saved.fields.slug).toBe("forecast-demand");
+    expect(isDirty(saved)).toBe(false);
+  });
+
+  it("still refuses an empty slug on a live post, whose address must not change by itself", () => {
+    const state = run(opened(live), { type: "edit", change: { slug: "" } });
+    expect(planSave(state, "publish")).toMatchObject({ kind: "refused", check: { title: "Missing required fields" } });
+  });
+});
+
+describe("post editor state: a revision restored into the editor (docs/decisions/067)", () => {
+  it("puts the revision's fields in the form as unsaved changes over the saved post, and offers unsaved edits back", () => {
+    const live = post({ published: true, status: "published", publishedAt: "2026-03-01T09:00:00.000Z", tags: [{ name: "Retail", slug: "retail" }] });
+    const typing = run(opened(live), { type: "edit", change: { excerpt: "Typed" } });
+    const state = run(typing, { type: "loadRevision", fields: { title: "Older title", content: "<p>Older.</p>" }, now: "2026-03-02T10:00:00.000Z" });
+    expect(state.fields).toMatchObject({ title: "Older title", content: "<p>Older.</p>", excerpt: "", tags: ["Retail"], published: true });
+    expect(isDirty(state)).toBe(true);
+    expect(state.baseVersion).toBe(3);
+    expect(state.recovery).toMatchObject({ fields: { excerpt: "Typed" }, baseVersion: 3 });
+    expect(state.contentRevision).toBe(typing.contentRevision + 1);
+    // The editor's serialisation of the restored content is not taken as saved.
+    expect(isDirty(run(state, { type: "editorReady", html: "<p>Older.</p>", offer: null }))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { slugify } from "../../../../shared/slugify.ts";
 import type { EditablePost, FieldErrors, PostPayload } from "./post-api.ts";
 import { buildPayload, emptyFields, fieldsFromPost, sameFields, type PayloadCheck, type PostFormFields } from "./post-form.ts";
 import type { RecoveredCopy } from "./use-server-autosave.ts";
@@ -42,6 +43,8 @@ export interface PostEditorState {
   /** A save that would take a live post off the blog waits here for the writer's word (docs/decisions/062). */
   confirmUnpublish: SaveMode | null;
   publishAsNew: boolean;
+  /** The slug is the title's, slugified, as the title is typed, until the writer edits the slug by hand (docs/decisions/033). */
+  slugFollowsTitle: boolean;
   /** Refused fields, shown under each field. */
   errors: FieldErrors;
   /** Bumped each time refused fields are shown: the first one is then focused. */
@@ -50,6 +53,8 @@ export interface PostEditorState {
 
 export type PostEditorAction =
   | { type: "edit"; change: Partial<PostFormFields> }
+  | { type: "generateSlug" }
+  | { type: "loadRevision"; fields: Partial<PostFormFields>; now: string }
   | { type: "editorReady"; html: string; offer: RecoveredCopy | null }
   | { type: "publishAsNew"; value: boolean }
   | { type: "showFieldErrors"; errors: FieldErrors }
@@ -64,6 +69,23 @@ export type PostEditorAction =
   | { type: "showServerPost"; post: EditablePost; now: string }
   | { type: "restoreCopy" }
   | { type: "discardCopy" };
+
+/**
+ * Whether the slug may still follow the title (docs/decisions/033): a post never saved, or a draft never published. A
+ * post that has been live (or is scheduled to be) keeps its address unless the writer changes it: links point there.
+ */
+const slugMayFollow = (saved: EditablePost | null) => saved === null || (saved.status === "draft" && saved.firstPublishedAt === null);
+
+/** A slug that is the title's own (or still empty) keeps following it; one typed differently does not. */
+const followsTitle = (saved: EditablePost | null, fields: PostFormFields) =>
+  slugMayFollow(saved) && (fields.slug === "" || fields.slug === slugify(fields.title));
+
+/** An edit: a typed title carries the slug along while it follows; a slug typed by hand stops that. */
+function applyEdit(state: PostEditorState, change: Partial<PostFormFields>): PostEditorState {
+  const following = state.slugFollowsTitle && !("slug" in change);
+  const carried = following && change.title !== undefined ? { ...change, slug: slugify(change.title) } : change;
+  return { ...state, fields: { ...state.fields, ...carried }, slugFollowsTitle: following, errors: withoutErrorsOf(state.errors, carried) };
+}
 
 export function initialEditorState(initialPost: EditablePost | null, userId: number): PostEditorState {
   // A new post is the signed-in user's until someone picks another author (docs/decisions/044).
@@ -82,6 +104,7 @@ export function initialEditorState(initialPost: EditablePost | null, userId: num
     conflictBusy: null,
     confirmUnpublish: null,
     publishAsNew: false,
+    slugFollowsTitle: followsTitle(initialPost, fields),
     errors: {},
     errorsShown: 0,
   };
@@ -102,7 +125,24 @@ function withoutErrorsOf(errors: FieldErrors, change: Partial<PostFormFields>): 
 export function postEditorReducer(state: PostEditorState, action: PostEditorAction): PostEditorState {
   switch (action.type) {
     case "edit":
-      return { ...state, fields: { ...state.fields, ...action.change }, errors: withoutErrorsOf(state.errors, action.change) };
+      return applyEdit(state, action.change);
+    case "generateSlug": {
+      // 'Generate from title' (docs/product.md §5); on a post that never went live, the slug follows the title again.
+      const slug = slugify(state.fields.title);
+      return { ...state, fields: { ...state.fields, slug }, slugFollowsTitle: slugMayFollow(state.saved), errors: withoutErrorsOf(state.errors, { slug }) };
+    }
+    case "loadRevision":
+      // "Restore into the editor" (docs/decisions/067): the revision's fields as unsaved changes over the saved
+      // post, saved only by the writer's Update Published; unsaved edits are offered back as with any replacement.
+      return {
+        ...state,
+        recovery: isDirty(state) ? { fields: state.fields, baseVersion: state.baseVersion, savedAt: action.now } : state.recovery,
+        fields: { ...state.savedFields, ...action.fields },
+        replacingWith: "draft",
+        contentRevision: state.contentRevision + 1,
+        slugFollowsTitle: false,
+        errors: {},
+      };
     case "editorReady": {
       // The editor re-serialises stored HTML in its own way; once it has, that is the saved content, so
       // opening a post never counts as a change. The first time, the copy to offer (if any) comes along.
@@ -127,13 +167,16 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
     case "saveSucceeded": {
       const { post, sentFields } = action;
       // Edits typed while the request was out stay in the form, and so count as unsaved.
+      // A slug filled in from the title at save time (planSave) goes into the form too.
+      const slug = state.fields.slug.trim() === "" ? sentFields.slug : state.fields.slug;
       return {
         ...state,
         saved: post,
         publishAsNew: false,
         baseVersion: post.version,
-        fields: { ...state.fields, published: post.published },
+        fields: { ...state.fields, slug, published: post.published },
         savedFields: { ...sentFields, published: post.published },
+        slugFollowsTitle: state.slugFollowsTitle && slugMayFollow(post),
       };
     }
     case "saveEnded":
@@ -157,6 +200,7 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
         savedFields: theirs,
         replacingWith: "saved",
         contentRevision: state.contentRevision + 1,
+        slugFollowsTitle: followsTitle(action.post, theirs),
       };
     }
     case "restoreCopy": {
@@ -170,6 +214,7 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
         replacingWith: "draft",
         contentRevision: state.contentRevision + 1,
         recovery: null,
+        slugFollowsTitle: followsTitle(state.saved, copy.fields),
       };
     }
     case "discardCopy":
@@ -190,8 +235,10 @@ export type SavePlan =
  * unpublish question is open; taking a live post off the blog asks first (docs/decisions/062).
  */
 export function planSave(state: PostEditorState, mode: SaveMode, unpublishConfirmed = false, scheduleAt: string | null = null): SavePlan {
-  const { saving, conflict, confirmUnpublish, fields, saved } = state;
+  const { saving, conflict, confirmUnpublish, saved } = state;
   if (saving || conflict || (confirmUnpublish && !unpublishConfirmed)) return { kind: "ignored" };
+  // A slug left empty on a post that never went live is the title's, not a reason to refuse (docs/decisions/033).
+  const fields = state.fields.slug.trim() === "" && slugMayFollow(saved) ? { ...state.fields, slug: slugify(state.fields.title) } : state.fields;
   const published = mode === "draft" ? false : mode === "publish" || mode === "schedule" ? true : fields.published;
   const keptSchedule = mode === "checkbox" && saved?.status === "scheduled" ? saved.publishedAt : null;
   const check = buildPayload(fields, published, mode === "schedule" ? scheduleAt : keptSchedule);

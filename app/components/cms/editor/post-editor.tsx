@@ -75,6 +75,10 @@ export function PostEditor({
         editor.showServerPost(post);
         toast({ title: "Version restored", description: "The version it replaced is kept in History." });
       }}
+      onLoadRevision={(revision) => {
+        editor.loadRevision(revision);
+        toast({ title: "Version restored into the editor", description: "Review it, then click Update Published to put it live." });
+      }}
       onFailed={editor.showSaveError}
       rights={rights}
       submitForReview={editor.submitForReview}
@@ -134,6 +138,7 @@ export function PostEditor({
           <PostSettingsCard
             fields={fields}
             onChange={edit}
+            onGenerateSlug={editor.generateSlug}
             errors={errors}
             firstPublishedAt={saved?.status === "draft" ? saved.firstPublishedAt : null}
             publishAsNew={state.publishAsNew}

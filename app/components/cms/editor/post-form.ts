@@ -1,5 +1,6 @@
 import { isEmptyContent, MISSING_REQUIRED_FIELDS, postInputSchema } from "../../../../shared/post-schema.ts";
 import { firstMessagePerField } from "../../../../shared/field-errors.ts";
+import type { RevisionFields } from "../../../../server/services/revisions.ts";
 import type { EditablePost, FieldErrors, PostPayload } from "./post-api.ts";
 
 /** What the editor's form holds: every field as typed (strings), plus the Published checkbox. */
@@ -39,19 +40,26 @@ export const emptyFields: PostFormFields = {
   tags: [],
 };
 
+/** The text fields of a post or of a revision (docs/decisions/067), as the form holds them. */
+export function textFieldsOf(source: RevisionFields): Omit<PostFormFields, "authorId" | "published" | "tags"> {
+  return {
+    title: source.title,
+    slug: source.slug,
+    content: source.content,
+    excerpt: source.excerpt ?? "",
+    coverImage: source.coverImage ?? "",
+    coverImageAlt: source.coverImageAlt ?? "",
+    coverImageDecorative: source.coverImageDecorative,
+    metaTitle: source.metaTitle ?? "",
+    metaDescription: source.metaDescription ?? "",
+    keywords: source.keywords ?? "",
+    canonicalUrl: source.canonicalUrl ?? "",
+  };
+}
+
 export function fieldsFromPost(post: EditablePost): PostFormFields {
   return {
-    title: post.title,
-    slug: post.slug,
-    content: post.content,
-    excerpt: post.excerpt ?? "",
-    coverImage: post.coverImage ?? "",
-    coverImageAlt: post.coverImageAlt ?? "",
-    coverImageDecorative: post.coverImageDecorative,
-    metaTitle: post.metaTitle ?? "",
-    metaDescription: post.metaDescription ?? "",
-    keywords: post.keywords ?? "",
-    canonicalUrl: post.canonicalUrl ?? "",
+    ...textFieldsOf(post),
     authorId: post.authorId,
     published: post.published,
     tags: post.tags.map((tag) => tag.name),

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Upload, Wand2 } from "lucide-react";
 import { formatBlogDate } from "../../../lib/blog.ts";
-import { slugify } from "../../../../shared/slugify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
@@ -19,6 +18,8 @@ import type { PostFormFields } from "./post-form.ts";
 interface PostSettingsCardProps {
   fields: PostFormFields;
   onChange: (patch: Partial<PostFormFields>) => void;
+  /** 'Generate from title' (docs/product.md §5): the slug from the title, following it again on a post never live. */
+  onGenerateSlug: () => void;
   errors: FieldErrors;
   /** The first publication of a draft that was published before: publishing again keeps it unless… */
   firstPublishedAt: string | null;
@@ -36,6 +37,7 @@ interface PostSettingsCardProps {
 export function PostSettingsCard({
   fields,
   onChange,
+  onGenerateSlug,
   errors,
   firstPublishedAt,
   publishAsNew,
@@ -81,10 +83,10 @@ export function PostSettingsCard({
           </div>
           <FieldError fieldId={`${id}-slug`} message={errors.slug} />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
+            <p id={`${id}-slug-hint`} className="min-w-0 text-xs break-all text-muted-foreground">
               /blog/{fields.slug || "…"} · a–z, 0–9 and hyphens
             </p>
-            <Button type="button" variant="outline" size="sm" onClick={() => onChange({ slug: slugify(fields.title) })}>
+            <Button type="button" variant="outline" size="sm" onClick={onGenerateSlug}>
               <Wand2 aria-hidden="true" />
               Generate from title
             </Button>

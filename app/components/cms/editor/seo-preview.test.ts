@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutForPreview } from "./seo-preview.tsx";
+import { cutForPreview, readableSegment } from "./seo-preview.tsx";
 
 describe("the SEO previews cut text where search engines would", () => {
   it("keeps text up to the limit as it is", () => {
@@ -16,5 +16,13 @@ describe("the SEO previews cut text where search engines would", () => {
   it("cuts a long word at the limit, and never splits a character made of two code units", () => {
     expect(cutForPreview("y".repeat(200), 160)).toBe(`${"y".repeat(160)}…`);
     expect(cutForPreview("📈".repeat(70), 60)).toBe(`${"📈".repeat(60)}…`);
+  });
+});
+
+describe("the search preview's address", () => {
+  it("shows path segments decoded, as a browser's address bar does", () => {
+    expect(readableSegment("%E2%80%A6")).toBe("…");
+    expect(readableSegment("forecast-demand")).toBe("forecast-demand");
+    expect(readableSegment("100%")).toBe("100%");
   });
 });

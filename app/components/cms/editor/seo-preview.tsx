@@ -31,6 +31,15 @@ function addressOf(url: string, fallback: string): URL {
   }
 }
 
+/** A path segment as people read it: "…" rather than "%E2%80%A6" (a segment that is not valid encoding stays as it is). */
+export function readableSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * How the post will look as a search result and as a social card, from the fields as they are being
  * typed: the same title and description the post page sends (app/lib/blog.ts `postPageTitle`,
@@ -46,7 +55,7 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
   });
   const own = `${siteUrl}${postPath(fields.slug.trim() || "…")}`;
   const address = addressOf(orNull(fields.canonicalUrl) ?? own, own);
-  const crumbs = [address.host, ...address.pathname.split("/").filter(Boolean)];
+  const crumbs = [address.host, ...address.pathname.split("/").filter(Boolean).map(readableSegment)];
   const cover = orNull(fields.coverImage) ?? siteConfig.ogImagePath;
 
   return (
@@ -57,7 +66,7 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
 
       <figure className="grid gap-1.5">
         <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Search result</figcaption>
-        <div className="rounded-xl border border-border bg-white p-4" data-testid="search-preview">
+        <div className="min-w-0 rounded-xl border border-border bg-white p-4 wrap-anywhere" data-testid="search-preview">
           <p className="truncate text-xs text-slate-600">{crumbs.join(" › ")}</p>
           <p className="mt-1 text-lg leading-snug text-[#1a0dab]" data-testid="search-preview-title">
             {cutForPreview(title, SEARCH_TITLE_CUT)}
@@ -74,7 +83,7 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
           <div className="relative aspect-[1200/630] bg-subtle">
             <img src={cover} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
           </div>
-          <div className="grid gap-1 border-t border-border p-3">
+          <div className="grid min-w-0 gap-1 border-t border-border p-3 wrap-anywhere">
             <p className="text-xs text-slate-600 uppercase">{address.host}</p>
             <p className="leading-snug font-semibold text-foreground" data-testid="social-preview-title">
               {cutForPreview(title, SEARCH_TITLE_CUT + 10)}

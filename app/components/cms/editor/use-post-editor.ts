@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toast.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
 import { clearLocalDraft, readLocalDraft, useLocalDraft } from "./local-draft.ts";
-import { ApiError, postsApi, type EditablePost } from "./post-api.ts";
+import { ApiError, postsApi, UnreachableError, type EditablePost } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 import { copiesPaused, initialEditorState, isDirty, planSave, postEditorReducer, type Conflict, type SaveMode } from "./post-editor-state.ts";
 import { copyToOffer, useServerAutosave } from "./use-server-autosave.ts";
@@ -70,9 +70,15 @@ export function usePostEditor({
     }
     const message = error instanceof Error ? error.message : String(error);
     const expired = error instanceof ApiError && error.status === 401;
+    // Expired or offline, the local copy keeps the text meanwhile (docs/decisions/061).
+    const kept = expired
+      ? `${message}. Your changes are kept on this device: log in again, then save.`
+      : error instanceof UnreachableError
+        ? `${message}. Your changes are kept on this device: save again once you are back online.`
+        : message;
     toast({
       title: "Save failed",
-      description: expired ? `${message}. Your changes are kept on this device: log in again, then save.` : message,
+      description: kept,
       variant: "destructive",
       action: expired
         ? { label: "Log in", altText: "Log in again in a new tab", onClick: () => window.open("/cms/login", "_blank") }
@@ -210,6 +216,9 @@ export function usePostEditor({
     blocker: leave.blocker,
     edit,
     setPublishAsNew: (value: boolean) => dispatch({ type: "publishAsNew", value }),
+    generateSlug: () => dispatch({ type: "generateSlug" }),
+    /** "Restore into the editor" (docs/decisions/067): a revision's fields as unsaved changes. */
+    loadRevision: (revision: Partial<PostFormFields>) => dispatch({ type: "loadRevision", fields: revision, now: new Date().toISOString() }),
     onEditorReady,
     save,
     submitForReview,

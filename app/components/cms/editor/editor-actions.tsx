@@ -7,7 +7,6 @@ import type { EditablePost } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 import { PreviewButton } from "./preview-button.tsx";
 import type { SaveMode } from "./post-editor-state.ts";
-import type { PostFormFields } from "./post-form.ts";
 import { SharePreview } from "./share-preview.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";

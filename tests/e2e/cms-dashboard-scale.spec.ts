@@ -172,7 +172,7 @@ test.describe("CMS dashboard at scale", () => {
     await expect(chips).toHaveText([existing, `Zurich pilots ${marker}`, `Mistake ${marker}`]);
     await page.keyboard.press("Backspace");
     await expect(chips).toHaveText([existing, `Zurich pilots ${marker}`]);
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
 
     // The list open on a suggestion, for axe and the screenshot; Escape closes it, then clears the text.
     await input.pressSequentially("sup");

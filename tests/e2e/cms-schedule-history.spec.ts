@@ -158,7 +158,7 @@ test.describe("History on a live post (docs/decisions/067)", () => {
     await expect(history).toBeHidden();
     await expect(toastWith(page, "Version restored into the editor")).toBeVisible();
     await expect(contentEditor(page)).toContainText("The first words of the forecast guide.");
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
     expect(await liveText(page, post.slug)).toContain("The newer words on the blog.");
     const events = async () => (await (await page.request.get(`/api/cms/posts/${post.id}/revisions`)).json()).map((r: { event: string }) => r.event);
     expect(await events()).toEqual(["save", "save"]);

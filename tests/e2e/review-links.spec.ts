@@ -136,7 +136,7 @@ test.describe("review links", () => {
     await page.goto(`/cms/editor/${post.id}`);
     // Preview and Share preview are rendered together, on the server too: one without the other is the rule at work.
     await expect(page.getByRole("button", { name: "Update Published" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Preview/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Preview/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Share preview" })).toHaveCount(0);
   });
 });

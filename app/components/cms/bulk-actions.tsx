@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, type useFetcher } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
@@ -25,53 +25,92 @@ export type BulkAnswer = { bulk: BulkResult } | { confirmDelete: number[] } | { 
 /** The checkbox each row carries, named so a plain form posts the checked ids. */
 export const ROW_CHECKBOX = "ids";
 
+export type BulkFetcher = ReturnType<typeof useFetcher<BulkAnswer>>;
+
+/**
+ * What the last bulk action did, for the page (docs/decisions/036-dashboard-bulk-actions.md): with
+ * JavaScript the fetcher's answer, toasted once the list is read again and kept while the list's address
+ * stays the one it was made on; without, the action's answer to the plain post. Owned by the page, not the
+ * form: a delete can empty the list, and the form with it.
+ */
+export function useBulkOutcome(fetcher: BulkFetcher, plain: BulkAnswer | undefined, listHref: string) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<{ href: string; result: BulkResult } | null>(null);
+  useFetcherResult(fetcher, (data) => {
+    if ("bulk" in data) {
+      setOutcome({ href: listHref, result: data.bulk });
+      const { done, refused } = data.bulk;
+      toast({ title: bulkTitle(data.bulk), description: bulkSummary(data.bulk), variant: done === 0 && refused.length > 0 ? "destructive" : "default" });
+    } else if ("bulkError" in data) {
+      toast({ title: "Nothing changed", description: data.bulkError, variant: "destructive" });
+    }
+  });
+  if (!hydrated) return { answer: plain, dismiss: undefined };
+  const answer = outcome?.href === listHref ? { bulk: outcome.result } : undefined;
+  return { answer, dismiss: () => setOutcome(null) };
+}
+
+/** The outcome above the list: the result, a plain form's Delete question, or why nothing was done. */
+export function BulkNotices({
+  answer,
+  action,
+  titleOf,
+  onDismiss,
+}: {
+  answer: BulkAnswer | undefined;
+  action: string;
+  /** A post's title from the page's rows, for refusals that carry none. */
+  titleOf: (id: number) => string | undefined;
+  onDismiss?: () => void;
+}) {
+  if (!answer) return null;
+  if ("confirmDelete" in answer) return <PlainDeleteConfirm ids={answer.confirmDelete} action={action} />;
+  if ("bulkError" in answer) {
+    return (
+      <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+        {answer.bulkError}
+      </p>
+    );
+  }
+  return <BulkOutcome result={answer.bulk} titleOf={titleOf} onDismiss={onDismiss} />;
+}
+
 /**
  * The dashboard's bulk actions (docs/decisions/036-dashboard-bulk-actions.md): a form around the list,
  * a checkbox per row, "Select all on this page", then Publish, Unpublish or Delete for the checked
- * posts. Without JavaScript it is a plain POST (Delete first asks on a page of its own); with it, a
- * fetcher, a dialog naming the count before Delete, and a toast. The rows are `children`: checking a
- * box re-renders only the bar, not the list (docs/decisions/023). Keyed by the list's address where it
- * is used, so another page or filter starts with nothing checked and no result.
+ * posts. Without JavaScript it is a plain POST (Delete first asks on a page of its own); with it, the
+ * page's fetcher, a dialog naming the count before Delete, and a toast. The rows are `children`:
+ * checking a box re-renders only the bar, not the list (docs/decisions/023). Keyed by the list's
+ * address where it is used, so another page or filter starts with nothing checked.
  */
 export function BulkForm({
   action,
-  answer,
-  titleOf,
+  fetcher,
   rows,
   children,
 }: {
   /** The list's address: where the form posts and what the loader reads again. */
   action: string;
-  /** The action's answer to a plain (no JavaScript) post. */
-  answer: BulkAnswer | undefined;
-  /** A post's title from the page's rows, for refusals that carry none. */
-  titleOf: (id: number) => string | undefined;
+  fetcher: BulkFetcher;
   /** How many rows (checkboxes) the list has. */
   rows: number;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<BulkAnswer>();
   const [checked, setChecked] = useState(0);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<BulkResult | null>(null);
   const pending = fetcher.state !== "idle";
 
   const boxes = () => [...(formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${ROW_CHECKBOX}"]`) ?? [])];
   const recount = () => setChecked(boxes().filter((box) => box.checked).length);
 
-  // Once the list is read again: the result, nothing checked (deleted rows took their checks with them).
+  // Once the list is read again: nothing checked (deleted rows took their checks with them).
   useFetcherResult(fetcher, (data) => {
     setConfirming(null);
     if ("bulk" in data) {
-      setOutcome(data.bulk);
       formRef.current?.reset();
       setChecked(0);
-      const { done, refused } = data.bulk;
-      toast({ title: bulkTitle(data.bulk), description: bulkSummary(data.bulk), variant: done === 0 && refused.length > 0 ? "destructive" : "default" });
-    } else if ("bulkError" in data) {
-      toast({ title: "Nothing changed", description: data.bulkError, variant: "destructive" });
     }
   });
 
@@ -98,17 +137,8 @@ export function BulkForm({
     recount();
   };
 
-  const plainOutcome = answer && "bulk" in answer ? answer.bulk : null;
-  const shown = hydrated ? outcome : plainOutcome;
   return (
     <>
-      {!hydrated && answer && "confirmDelete" in answer && <PlainDeleteConfirm ids={answer.confirmDelete} action={action} />}
-      {!hydrated && answer && "bulkError" in answer && (
-        <p role="alert" className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 sm:mx-5">
-          {answer.bulkError}
-        </p>
-      )}
-      {shown && <BulkOutcome result={shown} titleOf={titleOf} onDismiss={hydrated ? () => setOutcome(null) : undefined} />}
       <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} onChange={recount} aria-label="Posts">
         <div role="toolbar" aria-label="Bulk actions" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-border bg-subtle/50 px-4 py-2 sm:px-5">
           {hydrated ? (
@@ -186,7 +216,7 @@ function SelectAll({ checked, rows, onChange }: { checked: number; rows: number;
 /** Without JavaScript, Delete asks first: the checked posts again, with Cancel and Delete. */
 function PlainDeleteConfirm({ ids, action }: { ids: number[]; action: string }) {
   return (
-    <Card role="region" aria-labelledby="bulk-delete-title" className="mx-4 mt-3 border-red-200 p-6 sm:mx-5">
+    <Card role="region" aria-labelledby="bulk-delete-title" className="mb-6 border-red-200 p-6">
       <h2 id="bulk-delete-title" className="text-lg font-semibold text-foreground">
         {bulkDeleteTitle(ids.length)}
       </h2>
@@ -213,7 +243,7 @@ function BulkOutcome({ result, titleOf, onDismiss }: { result: BulkResult; title
   return (
     <section
       aria-label="Bulk action result"
-      className={`mx-4 mt-3 rounded-lg px-3 py-2 text-sm ring-1 sm:mx-5 ${refused ? "bg-amber-50 text-amber-950 ring-amber-200" : "bg-emerald-50 text-emerald-950 ring-emerald-200"}`}
+      className={`mb-4 rounded-lg px-3 py-2 text-sm ring-1 ${refused ? "bg-amber-50 text-amber-950 ring-amber-200" : "bg-emerald-50 text-emerald-950 ring-emerald-200"}`}
     >
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold">{bulkSummary(result)}</p>

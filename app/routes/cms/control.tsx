@@ -26,7 +26,7 @@ import { listOwnerOf } from "../../../shared/post-access.ts";
 import { BULK_MAX, bulkIdsOf, isBulkAction, NONE_SELECTED, TOO_MANY_SELECTED } from "../../../shared/post-bulk.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
-import { BulkForm, ROW_CHECKBOX, type BulkAnswer } from "../../components/cms/bulk-actions.tsx";
+import { BulkForm, BulkNotices, ROW_CHECKBOX, useBulkOutcome, type BulkAnswer, type BulkFetcher } from "../../components/cms/bulk-actions.tsx";
 import {
   cmsListHref,
   cmsListQuerySchema,
@@ -131,11 +131,15 @@ const bulkAnswerOf = (answer: unknown): BulkAnswer | undefined =>
 
 export default function CmsControl({ loaderData }: Route.ComponentProps) {
   const { user, query, invalid, list, tags, confirmDelete, reviewQueue } = loaderData;
-  const bulkAnswer = bulkAnswerOf(useActionData<typeof action>());
+  const plainBulkAnswer = bulkAnswerOf(useActionData<typeof action>());
   // The list this page shows, without `?delete=`: where closing the dialog and deleting lead back.
   const listHref = query ? cmsListHref(query) : "/cms/control";
   // Owned by the page, not the dialog: the dialog is gone once the list no longer has the post.
   const deleteFetcher = useFetcher<ActionResult>();
+  const bulkFetcher = useFetcher<BulkAnswer>();
+  const bulk = useBulkOutcome(bulkFetcher, plainBulkAnswer, listHref);
+  const posts = list?.posts;
+  const titleOf = useCallback((id: number) => posts?.find((post) => post.id === id)?.title, [posts]);
   const navigate = useNavigate();
   useEffect(() => {
     const result = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
@@ -181,6 +185,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
           onClose={() => void navigate(listHref, { replace: true, preventScrollReset: true })}
         />
       )}
+      <BulkNotices answer={bulk.answer} action={listHref} titleOf={titleOf} onDismiss={bulk.dismiss} />
       <Card className="overflow-hidden">
         {invalid ? (
           <StateMessage
@@ -258,7 +263,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
                 caption={`Blog posts, sorted by ${cmsSortLabels[effectiveSort(query!)]}`}
                 listQuery={query!}
                 listHref={listHref}
-                bulkAnswer={bulkAnswer}
+                bulkFetcher={bulkFetcher}
               />
             )}
             <ListPagination
@@ -318,19 +323,18 @@ function PostTable({
   caption,
   listQuery,
   listHref,
-  bulkAnswer,
+  bulkFetcher,
 }: {
   posts: CmsListPost[];
   caption: string;
   listQuery: CmsListQuery;
   listHref: string;
-  bulkAnswer: BulkAnswer | undefined;
+  bulkFetcher: BulkFetcher;
 }) {
   const navigate = useNavigate();
   const dates = dateShownFor(effectiveSort(listQuery));
-  const titleOf = useCallback((id: number) => posts.find((post) => post.id === id)?.title, [posts]);
   return (
-    <BulkForm key={listHref} action={listHref} answer={bulkAnswer} titleOf={titleOf} rows={posts.length}>
+    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} rows={posts.length}>
       <RowIcons />
       <Table onClick={(event) => navigateInApp(event, navigate)}>
       <caption className="sr-only">{caption}</caption>

@@ -140,7 +140,7 @@ export function BulkForm({
   return (
     <>
       <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} onChange={recount} aria-label="Posts">
-        <div role="toolbar" aria-label="Bulk actions" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-border bg-subtle/50 px-4 py-2 sm:px-5">
+        <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-border bg-subtle/50 px-4 py-2 sm:px-5">
           {hydrated ? (
             <>
               <SelectAll checked={checked} rows={rows} onChange={selectAll} />

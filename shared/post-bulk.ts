@@ -1,5 +1,6 @@
 import { CMS_PER_PAGE_MAX } from "./cms-listing.ts";
 import { parseId } from "./ids.ts";
+import { can, type Role } from "./roles.ts";
 
 /**
  * The dashboard's bulk actions (docs/decisions/036-dashboard-bulk-actions.md): what they are called,
@@ -10,6 +11,10 @@ import { parseId } from "./ids.ts";
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const isBulkAction = (value: string): value is BulkAction => (BULK_ACTIONS as readonly string[]).includes(value);
+
+/** The actions the dashboard offers a role: only what the server could accept of some post (docs/decisions/032). */
+export const bulkActionsFor = (role: Role | null): BulkAction[] =>
+  BULK_ACTIONS.filter((action) => action === "delete" || can(role, "posts.publish"));
 
 /** At most a page of the largest list (`perPage` 100): what one form can check. */
 export const BULK_MAX = CMS_PER_PAGE_MAX;

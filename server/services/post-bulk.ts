@@ -47,5 +47,3 @@ export function createPostBulk({ posts }: { posts: Pick<PostService, "openFor" |
     },
   };
 }
-
-export type PostBulk = ReturnType<typeof createPostBulk>;

@@ -9,7 +9,6 @@ import { ENHANCED_FIELD } from "../../lib/enhanced-form.ts";
 import { useFetcherResult } from "./use-fetcher-result.ts";
 import { toast } from "../../lib/toast.ts";
 import {
-  BULK_ACTIONS,
   bulkDeleteText,
   bulkDeleteTitle,
   bulkLabels,
@@ -86,12 +85,15 @@ export function BulkNotices({
 export function BulkForm({
   action,
   fetcher,
+  actions,
   rows,
   children,
 }: {
   /** The list's address: where the form posts and what the loader reads again. */
   action: string;
   fetcher: BulkFetcher;
+  /** The buttons: what the viewer's role may do (shared/post-bulk.ts `bulkActionsFor`). */
+  actions: BulkAction[];
   /** How many rows (checkboxes) the list has. */
   rows: number;
   children: ReactNode;
@@ -127,7 +129,7 @@ export function BulkForm({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value.replace(/^bulk-/, "") as BulkAction | undefined;
-    if (!intent || !BULK_ACTIONS.includes(intent)) return;
+    if (!intent || !actions.includes(intent)) return;
     if (intent === "delete") setConfirming(checked);
     else send(intent, false);
   };
@@ -152,7 +154,7 @@ export function BulkForm({
             <span className="text-sm text-muted-foreground">With the checked posts:</span>
           )}
           <span className="flex flex-wrap gap-2 sm:ml-auto">
-            {BULK_ACTIONS.map((intent) => (
+            {actions.map((intent) => (
               <Button
                 key={intent}
                 type="submit"

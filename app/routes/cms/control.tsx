@@ -23,7 +23,7 @@ import { formatInZone } from "../../lib/site-time.ts";
 import { paramsOf } from "../../lib/query-params.ts";
 import { isRefusal, refusalStatus, validate } from "../../../shared/refusal.ts";
 import { listOwnerOf } from "../../../shared/post-access.ts";
-import { BULK_MAX, bulkIdsOf, isBulkAction, NONE_SELECTED, TOO_MANY_SELECTED } from "../../../shared/post-bulk.ts";
+import { type BulkAction, BULK_MAX, bulkActionsFor, bulkIdsOf, isBulkAction, NONE_SELECTED, TOO_MANY_SELECTED } from "../../../shared/post-bulk.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { BulkForm, BulkNotices, ROW_CHECKBOX, useBulkOutcome, type BulkAnswer, type BulkFetcher } from "../../components/cms/bulk-actions.tsx";
@@ -264,6 +264,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
                 listQuery={query!}
                 listHref={listHref}
                 bulkFetcher={bulkFetcher}
+                bulkActions={bulkActionsFor(user.role)}
               />
             )}
             <ListPagination
@@ -324,17 +325,19 @@ function PostTable({
   listQuery,
   listHref,
   bulkFetcher,
+  bulkActions,
 }: {
   posts: CmsListPost[];
   caption: string;
   listQuery: CmsListQuery;
   listHref: string;
   bulkFetcher: BulkFetcher;
+  bulkActions: BulkAction[];
 }) {
   const navigate = useNavigate();
   const dates = dateShownFor(effectiveSort(listQuery));
   return (
-    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} rows={posts.length}>
+    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} actions={bulkActions} rows={posts.length}>
       <RowIcons />
       <Table onClick={(event) => navigateInApp(event, navigate)}>
       <caption className="sr-only">{caption}</caption>

@@ -23,6 +23,7 @@ import { createPostPreviewService } from "./services/post-preview.ts";
 import { createScheduledPublisher } from "./services/scheduled-publishing.ts";
 import { createPostChanges } from "./services/post-changes.ts";
 import { createRevisionService } from "./services/revisions.ts";
+import { createPostBulk } from "./services/post-bulk.ts";
 import { createPostAccess } from "./services/post-access.ts";
 import { createPostReview } from "./services/post-review.ts";
 import { createWebhookOutbox } from "./services/webhook-outbox.ts";
@@ -119,6 +120,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     tags,
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).
     postListing: createPostListing({ db, kind: database.kind, tags, search }),
+    // The dashboard's bulk publish, unpublish and delete: each post as a single action (docs/decisions/036).
+    postBulk: createPostBulk({ posts }),
     // The end of a post page: related posts, previous and next (docs/decisions/046).
     relatedPosts: createRelatedPostService({ db, tags }),
     // The sitemap's files of posts, read by key (docs/decisions/023).

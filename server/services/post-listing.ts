@@ -36,6 +36,12 @@ export interface CmsListPost {
   /** When a scheduled post goes live; null otherwise. */
   scheduledAt: string | null;
   updatedAt: string;
+  /** As the full post's: when it went live, or goes live if scheduled; null for a draft. */
+  publishedAt: string | null;
+  /** The byline's name; null: the organisation (no author, or a deleted one: docs/decisions/044). */
+  authorName: string | null;
+  /** The cover's URL, for the row's thumbnail (variants: shared/media-sizes.ts); null without one. */
+  coverImage: string | null;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
   /** When it was submitted for review and by whom (display name); null: not in review (docs/decisions/032). */
@@ -50,12 +56,25 @@ const listColumns = [
   "posts.published",
   "posts.scheduled_at",
   "posts.updated_at",
+  "posts.published_at",
+  "posts.author_id",
+  "posts.cover_image",
   "posts.submitted_at",
   "posts.submitted_by",
 ] as const;
 type ListRow = Pick<
   Selectable<PostsTable>,
-  "id" | "slug" | "title" | "published" | "scheduled_at" | "updated_at" | "submitted_at" | "submitted_by"
+  | "id"
+  | "slug"
+  | "title"
+  | "published"
+  | "scheduled_at"
+  | "updated_at"
+  | "published_at"
+  | "author_id"
+  | "cover_image"
+  | "submitted_at"
+  | "submitted_by"
 >;
 
 function toListPost(row: ListRow, tags: PostTag[], names: Map<number, string>): CmsListPost {
@@ -68,6 +87,9 @@ function toListPost(row: ListRow, tags: PostTag[], names: Map<number, string>): 
     status,
     scheduledAt: toIsoOrNull(row.scheduled_at),
     updatedAt: toIso(row.updated_at),
+    publishedAt: status === "draft" ? null : toIsoOrNull(status === "scheduled" ? row.scheduled_at : row.published_at),
+    authorName: row.author_id === null ? null : (names.get(Number(row.author_id)) ?? null),
+    coverImage: row.cover_image,
     tags,
     submittedAt: toIsoOrNull(row.submitted_at),
     submittedBy: row.submitted_at === null || row.submitted_by === null ? null : (names.get(Number(row.submitted_by)) ?? null),
@@ -230,11 +252,18 @@ export function createPostListing({
     for (let start = 0; start < ids.length; start += ID_READ_CHUNK) {
       for (const [id, postTags] of await tags.ofPosts(ids.slice(start, start + ID_READ_CHUNK))) tagsByPost.set(id, postTags);
     }
-    // Who submitted the drafts in review: few rows, one query.
-    const submitters = [...new Set(rows.flatMap((row) => (row.submitted_at !== null && row.submitted_by !== null ? [Number(row.submitted_by)] : [])))];
+    // The page's authors and who submitted its drafts in review: a page's few users, one query.
+    const people = [
+      ...new Set(
+        rows.flatMap((row) => [
+          ...(row.author_id !== null ? [Number(row.author_id)] : []),
+          ...(row.submitted_at !== null && row.submitted_by !== null ? [Number(row.submitted_by)] : []),
+        ]),
+      ),
+    ];
     const names = new Map<number, string>();
-    if (submitters.length > 0) {
-      const users = await db.selectFrom("users").select(["id", "username", "display_name"]).where("id", "in", submitters).execute();
+    for (let start = 0; start < people.length; start += ID_READ_CHUNK) {
+      const users = await db.selectFrom("users").select(["id", "username", "display_name"]).where("id", "in", people.slice(start, start + ID_READ_CHUNK)).execute();
       for (const user of users) names.set(Number(user.id), nameOf(user));
     }
     return rows.map((row) => toListPost(row, tagsByPost.get(Number(row.id)) ?? [], names));

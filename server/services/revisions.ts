@@ -106,6 +106,21 @@ const fieldsOfRevision = (row: Selectable<PostRevisionsTable>): RevisionFields =
   canonicalUrl: row.canonical_url,
 });
 
+/** A post's editable fields (what a revision keeps): a save of them leaves the post as it is. */
+export const fieldsOfPost = (post: FullPost): RevisionFields => ({
+  title: post.title,
+  slug: post.slug,
+  content: post.content,
+  excerpt: post.excerpt,
+  coverImage: post.coverImage,
+  coverImageAlt: post.coverImageAlt,
+  coverImageDecorative: post.coverImageDecorative,
+  metaTitle: post.metaTitle,
+  metaDescription: post.metaDescription,
+  keywords: post.keywords,
+  canonicalUrl: post.canonicalUrl,
+});
+
 /** What changed from a revision to the post now, field by field (docs/decisions/067). */
 export function compareWithPost(revision: RevisionFields, post: RevisionFields): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -168,20 +183,6 @@ export function createRevisionService({ db, posts, access }: { db: Db; posts: Po
       row.saved_by !== null && row.username !== null
         ? { id: Number(row.saved_by), name: nameOf({ username: row.username, display_name: row.display_name }) }
         : null,
-  });
-
-  const fieldsOfPost = (post: FullPost): RevisionFields => ({
-    title: post.title,
-    slug: post.slug,
-    content: post.content,
-    excerpt: post.excerpt,
-    coverImage: post.coverImage,
-    coverImageAlt: post.coverImageAlt,
-    coverImageDecorative: post.coverImageDecorative,
-    metaTitle: post.metaTitle,
-    metaDescription: post.metaDescription,
-    keywords: post.keywords,
-    canonicalUrl: post.canonicalUrl,
   });
 
   const findRow = (postId: number, revisionId: number) =>

@@ -19,17 +19,19 @@ test.describe("CMS dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/cms/editor");
     const headers = page.getByRole("columnheader");
-    await expect(headers).toHaveText(["Title", "Status", "Date", "Actions"]);
+    // docs/product.md §2's columns, with the bulk actions' checkboxes and the author (docs/decisions/036);
+    // the Date column names the date it shows.
+    await expect(headers).toHaveText(["Select", "Title", "Status", "Author", "Date (edited)", "Actions"]);
 
     const draftRow = page.getByRole("row").filter({ hasText: draft.title });
     const publishedRow = page.getByRole("row").filter({ hasText: published.title });
-    const statusOf = (row: typeof draftRow) => row.getByRole("cell").nth(1).locator("span").first();
+    const statusOf = (row: typeof draftRow) => row.getByRole("cell").nth(2).locator("span").first();
     await expect(statusOf(draftRow)).toHaveText("Draft");
     await expect(statusOf(draftRow)).toHaveClass(/amber/);
     await expect(statusOf(publishedRow)).toHaveText("Published");
     await expect(statusOf(publishedRow)).toHaveClass(/emerald/);
     // docs/product.md §9: 'MMM d, yyyy', from updatedAt.
-    await expect(draftRow.getByRole("cell").nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(draftRow.getByRole("cell").nth(4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     const draftPreview = draftRow.getByRole("link", { name: new RegExp(`Preview ${draft.title}`) });
     await expect(draftPreview).toHaveAttribute("href", `/blog/${draft.slug}?preview=true`);

@@ -57,7 +57,21 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
     expect(response.headers.get("x-total-count")).toBe(String(seeds.length));
     expect(response.headers.get("link")).toBeNull();
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(["id", "published", "scheduledAt", "slug", "status", "submittedAt", "submittedBy", "tags", "title", "updatedAt"]);
+      expect(Object.keys(row).sort()).toEqual([
+        "authorName",
+        "coverImage",
+        "id",
+        "published",
+        "publishedAt",
+        "scheduledAt",
+        "slug",
+        "status",
+        "submittedAt",
+        "submittedBy",
+        "tags",
+        "title",
+        "updatedAt",
+      ]);
     }
     const charlie = rows.find((row) => row.title === "Charlie stockouts")!;
     expect(charlie).toMatchObject({ id: saved[2]!.id, slug: saved[2]!.slug, published: true, updatedAt: saved[2]!.updatedAt });

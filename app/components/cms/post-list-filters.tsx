@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Search, X } from "lucide-react";
 import {
@@ -18,12 +18,16 @@ import type { CmsTag } from "../../../server/services/tags.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 
+/** How long the search waits after the last key before it reads the list (docs/decisions/036). */
+const SEARCH_PAUSE_MS = 300;
+
 const selectClass =
   "h-10 w-full min-w-0 rounded-lg border border-border-strong bg-white pr-8 pl-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30";
 
 /**
  * The dashboard's search, status, tag and order (docs/decisions/045): a plain GET form, so it works
- * without JavaScript (Search applies everything); with JavaScript a changed select applies at once.
+ * without JavaScript (Search applies everything); with JavaScript a changed select applies at once and
+ * the search applies a short pause after typing (docs/decisions/036), the address keeping `q`.
  * A new search or filter starts again at page 1.
  */
 export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: CmsTag[] }) {
@@ -31,17 +35,25 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const sort = effectiveSort(query);
-  const [q, setQ] = useAddressValue(query.q ?? "");
+  // The search this form last sent: the address coming back with it must not overwrite what was typed since.
+  const [sentQ, setSentQ] = useState<string | null>(null);
+  const [q, setQ] = useAddressValue(query.q ?? "", sentQ);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   // "Best match" only means something with search text.
   const sorts = (Object.keys(cmsSortLabels) as CmsSort[]).filter((value) => value !== "relevance" || query.q);
   /**
    * With JavaScript, the list's own short address (defaults left out), not every field as the plain
    * form sends it. An order left at its default stays the default, so a new search reads best match first.
    */
-  const apply = () => {
+  const apply = ({ typed = false }: { typed?: boolean } = {}) => {
+    clearTimeout(typing.current);
     if (!formRef.current) return;
     const form = new FormData(formRef.current);
     const value = (name: string) => String(form.get(name) ?? "").trim();
+    // A pause after a space or a change back to the same words: nothing new to read.
+    if (typed && value("q") === (query.q ?? "")) return;
+    setSentQ(value("q"));
     const chosenSort = value("sort") as CmsSort;
     const next: Partial<CmsListQuery> = {
       q: value("q") || undefined,
@@ -50,7 +62,8 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
       sort: query.sort === undefined && chosenSort === sort ? undefined : chosenSort,
       perPage: query.perPage,
     };
-    void navigate(cmsListHref(next), { preventScrollReset: true });
+    // Typing replaces the history entry: Back leaves the search rather than stepping through its letters.
+    void navigate(cmsListHref(next), { preventScrollReset: true, replace: typed });
   };
   // A tag in the address that no longer exists still shows as chosen, so the filter is visible.
   const tagOptions = query.tag && !tags.some((tag) => tag.slug === query.tag) ? [...tags, { slug: query.tag, name: query.tag, count: 0 }] : tags;
@@ -80,7 +93,11 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
               type="search"
               name="q"
               value={q}
-              onChange={(event) => setQ(event.target.value)}
+              onChange={(event) => {
+                setQ(event.target.value);
+                clearTimeout(typing.current);
+                typing.current = setTimeout(() => apply({ typed: true }), SEARCH_PAUSE_MS);
+              }}
               placeholder="Title, text or slug"
               maxLength={200}
               className="pl-9"
@@ -90,14 +107,14 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <FilterSelect id={`${id}-status`} label="Status" name="status" value={query.status} onChange={apply}>
+        <FilterSelect id={`${id}-status`} label="Status" name="status" value={query.status} onChange={() => apply()}>
           {CMS_STATUSES.map((status) => (
             <option key={status} value={status}>
               {cmsStatusLabels[status]}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id={`${id}-tag`} label="Tag" name="tag" value={query.tag ?? ""} onChange={apply}>
+        <FilterSelect id={`${id}-tag`} label="Tag" name="tag" value={query.tag ?? ""} onChange={() => apply()}>
           <option value="">All tags</option>
           {tagOptions.map((tag) => (
             <option key={tag.slug} value={tag.slug}>
@@ -110,7 +127,7 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
           label="Sort by"
           name="sort"
           value={sort}
-          onChange={apply}
+          onChange={() => apply()}
           className="col-span-2 sm:col-span-1"
         >
           {sorts.map((value) => (
@@ -179,14 +196,15 @@ function FilterSelect({
 
 /**
  * A field's value as typed, reset to the address's whenever that changes (back, forward, Clear
- * filters). The field stays mounted, so focus stays where the keyboard left it.
+ * filters), except to `own`: the value this form itself sent, which would undo the keys typed while it
+ * loaded. The field stays mounted, so focus stays where the keyboard left it.
  */
-function useAddressValue(fromAddress: string): [string, (value: string) => void] {
+function useAddressValue(fromAddress: string, own: string | null = null): [string, (value: string) => void] {
   const [value, setValue] = useState(fromAddress);
   const [seen, setSeen] = useState(fromAddress);
   if (seen !== fromAddress) {
     setSeen(fromAddress);
-    setValue(fromAddress);
+    if (fromAddress !== own) setValue(fromAddress);
   }
   return [value, setValue];
 }

@@ -1,6 +1,6 @@
-import { useEffect, type MouseEvent } from "react";
+import { useCallback, useEffect, type MouseEvent } from "react";
 import { parseId } from "../../../shared/ids.ts";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { data, Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { AlertTriangle, ExternalLink, FilePlus2, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import type { Route } from "./+types/control";
 import { requestInfoContext, servicesContext } from "../../request-context.ts";
@@ -23,6 +23,10 @@ import { formatInZone } from "../../lib/site-time.ts";
 import { paramsOf } from "../../lib/query-params.ts";
 import { isRefusal, refusalStatus, validate } from "../../../shared/refusal.ts";
 import { listOwnerOf } from "../../../shared/post-access.ts";
+import { type BulkAction, BULK_MAX, bulkActionsFor, bulkIdsOf, isBulkAction, NONE_SELECTED, TOO_MANY_SELECTED } from "../../../shared/post-bulk.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
+import { BulkForm, BulkNotices, ROW_CHECKBOX, useBulkOutcome, type BulkAnswer, type BulkFetcher } from "../../components/cms/bulk-actions.tsx";
 import {
   cmsListHref,
   cmsListQuerySchema,
@@ -31,6 +35,7 @@ import {
   effectiveSort,
   isFiltered,
   type CmsListQuery,
+  type CmsSort,
 } from "../../../shared/cms-listing.ts";
 import type { CmsListPost } from "../../../server/services/post-listing.ts";
 
@@ -77,11 +82,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Deletes a post (docs/product.md §4 delete flow); the loader runs again afterwards, so the list is fresh. */
+/**
+ * Deletes a post (docs/product.md §4 delete flow), or runs a bulk action on the checked posts
+ * (docs/decisions/036); the loader runs again afterwards, so the list is fresh.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
+  const intent = field(form, "intent");
+  if (intent.startsWith("bulk-")) return bulkAction(intent.slice("bulk-".length), form, context);
   const id = parseId(field(form, "postId"));
-  if (field(form, "intent") !== "delete" || id === null) {
+  if (intent !== "delete" || id === null) {
     return data<ActionResult>({ ok: false, message: "Failed to delete post: Bad Request" }, { status: 400 });
   }
   const removed = await context.get(servicesContext).posts.remove(id, context.get(staffContext));
@@ -95,14 +105,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: "The blog post has been successfully deleted" });
 }
 
+/**
+ * Publish, Unpublish or Delete for the checked posts (docs/decisions/036): each judged and written as a
+ * single action would be. A plain form's Delete is first answered with the question, then sent again
+ * with `confirmed`. The answer is the page with the result, with or without JavaScript.
+ */
+async function bulkAction(name: string, form: FormData, context: Route.ActionArgs["context"]) {
+  const ids = bulkIdsOf(form.getAll(ROW_CHECKBOX));
+  const refused = (message: string) => data<BulkAnswer>({ bulkError: message }, { status: 400 });
+  if (!isBulkAction(name) || ids === null) return refused("Bad Request");
+  if (ids.length === 0) return refused(NONE_SELECTED);
+  if (ids.length > BULK_MAX) return refused(TOO_MANY_SELECTED);
+  if (name === "delete" && field(form, "confirmed") !== "1") return data<BulkAnswer>({ confirmDelete: ids });
+  const result = await context.get(servicesContext).postBulk.apply(name, ids, context.get(staffContext));
+  return data<BulkAnswer>({ bulk: result });
+}
+
 const numberFormat = new Intl.NumberFormat("en-US");
+
+/** A bulk form's answer among the action's (a plain form post renders the page with it). */
+const bulkAnswerOf = (answer: unknown): BulkAnswer | undefined =>
+  typeof answer === "object" && answer !== null && ("bulk" in answer || "confirmDelete" in answer || "bulkError" in answer)
+    ? (answer as BulkAnswer)
+    : undefined;
 
 export default function CmsControl({ loaderData }: Route.ComponentProps) {
   const { user, query, invalid, list, tags, confirmDelete, reviewQueue } = loaderData;
+  const plainBulkAnswer = bulkAnswerOf(useActionData<typeof action>());
   // The list this page shows, without `?delete=`: where closing the dialog and deleting lead back.
   const listHref = query ? cmsListHref(query) : "/cms/control";
   // Owned by the page, not the dialog: the dialog is gone once the list no longer has the post.
   const deleteFetcher = useFetcher<ActionResult>();
+  const bulkFetcher = useFetcher<BulkAnswer>();
+  const bulk = useBulkOutcome(bulkFetcher, plainBulkAnswer, listHref);
+  const posts = list?.posts;
+  const titleOf = useCallback((id: number) => posts?.find((post) => post.id === id)?.title, [posts]);
   const navigate = useNavigate();
   useEffect(() => {
     const result = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
@@ -148,6 +185,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
           onClose={() => void navigate(listHref, { replace: true, preventScrollReset: true })}
         />
       )}
+      <BulkNotices answer={bulk.answer} action={listHref} titleOf={titleOf} onDismiss={bulk.dismiss} />
       <Card className="overflow-hidden">
         {invalid ? (
           <StateMessage
@@ -220,7 +258,14 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
                 />
               )
             ) : (
-              <PostTable posts={list.posts} caption={`Blog posts, sorted by ${cmsSortLabels[effectiveSort(query!)]}`} listQuery={query!} />
+              <PostTable
+                posts={list.posts}
+                caption={`Blog posts, sorted by ${cmsSortLabels[effectiveSort(query!)]}`}
+                listQuery={query!}
+                listHref={listHref}
+                bulkFetcher={bulkFetcher}
+                bulkActions={bulkActionsFor(user.role)}
+              />
             )}
             <ListPagination
               page={list.page}
@@ -274,30 +319,61 @@ function ListSummary({ total, page, perPage, shown }: { total: number; page: num
  * are drawn once and used by reference, and its repeated utility lists are short component classes
  * (app/app.css, `cms-*`) that apply the same utilities.
  */
-function PostTable({ posts, caption, listQuery }: { posts: CmsListPost[]; caption: string; listQuery: CmsListQuery }) {
+function PostTable({
+  posts,
+  caption,
+  listQuery,
+  listHref,
+  bulkFetcher,
+  bulkActions,
+}: {
+  posts: CmsListPost[];
+  caption: string;
+  listQuery: CmsListQuery;
+  listHref: string;
+  bulkFetcher: BulkFetcher;
+  bulkActions: BulkAction[];
+}) {
   const navigate = useNavigate();
+  const dates = dateShownFor(effectiveSort(listQuery));
   return (
-    <>
+    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} actions={bulkActions} rows={posts.length}>
       <RowIcons />
       <Table onClick={(event) => navigateInApp(event, navigate)}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
+          <TableHead className="w-px pr-0">
+            <span className="sr-only">Select</span>
+          </TableHead>
           <TableHead>Title</TableHead>
           <TableHead className="hidden sm:table-cell">Status</TableHead>
-          <TableHead className="hidden sm:table-cell">Date</TableHead>
+          <TableHead className="hidden md:table-cell">Author</TableHead>
+          <TableHead className="hidden sm:table-cell">
+            Date <span className="font-normal">({dates.label.toLowerCase()})</span>
+          </TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <tbody data-slot="table-body" className="[&_tr:last-child]:border-0">
         {posts.map((post) => (
-          <PostRow key={post.id} post={post} listQuery={listQuery} />
+          <PostRow key={post.id} post={post} listQuery={listQuery} dates={dates} />
         ))}
       </tbody>
       </Table>
-    </>
+    </BulkForm>
   );
 }
+
+/**
+ * Which date the Date column shows (docs/product.md §2: updatedAt): the publication date when the list is
+ * ordered by it, else the last edit; the header names it.
+ */
+type DateShown = { label: "Edited" | "Published"; of: (post: CmsListPost) => string | null };
+const dateShownFor = (sort: CmsSort): DateShown =>
+  sort === "published-desc" || sort === "published-asc"
+    ? { label: "Published", of: (post) => post.publishedAt }
+    : { label: "Edited", of: (post) => post.updatedAt };
 
 const rowIcons = { preview: ExternalLink, edit: Pencil, delete: Trash2 };
 
@@ -333,12 +409,21 @@ function navigateInApp(event: MouseEvent<HTMLTableElement>, navigate: ReturnType
   void navigate(anchor.pathname + anchor.search + anchor.hash, { preventScrollReset: anchor.hasAttribute("data-keep-scroll") });
 }
 
-function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQuery }) {
-  const date = formatCmsDate(post.updatedAt);
+function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: CmsListQuery; dates: DateShown }) {
+  const shownDate = dates.of(post);
+  const date = shownDate === null ? "Not published" : formatCmsDate(shownDate);
+  const dateCell = shownDate === null ? date : <time dateTime={shownDate}>{date}</time>;
+  const author = post.authorName ?? siteConfig.productName;
   const editHref = `/cms/editor/${post.id}`;
   return (
     <tr data-slot="table-row" className="border-b border-border transition-colors hover:bg-subtle/70">
+      <td className="w-px py-3 pr-0 pl-4 align-middle sm:pl-5">
+        <input type="checkbox" name={ROW_CHECKBOX} value={post.id} aria-label={`Select ${post.title}`} className="cms-row-check" />
+      </td>
       <td className="px-4 py-3 align-middle font-medium text-foreground sm:min-w-48">
+        <div className="flex items-start gap-3">
+        <Thumbnail src={post.coverImage} />
+        <div className="min-w-0">
         <a href={editHref} className="cms-row-title">
           {post.title}
         </a>
@@ -355,20 +440,22 @@ function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQue
             ))}
           </ul>
         )}
-        {/* Small screens: status and date under the title, so the actions stay in view. */}
-        <span className="mt-1.5 flex items-center gap-2 text-xs font-normal text-muted-foreground sm:hidden">
+        {/* Small screens: status, date and author under the title, so the actions stay in view. */}
+        <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground sm:hidden">
           <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
-          <span className="whitespace-nowrap">{date}</span>
+          <span className="whitespace-nowrap">{`${dates.label} ${date}`}</span>
         </span>
+        <span className="mt-1 block text-xs font-normal text-muted-foreground md:hidden">{`By ${author}`}</span>
         <ScheduledTime post={post} />
         <InReview post={post} />
+        </div>
+        </div>
       </td>
       <td className="hidden px-4 py-3 align-middle sm:table-cell">
         <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
       </td>
-      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground sm:table-cell">
-        <time dateTime={post.updatedAt}>{date}</time>
-      </td>
+      <td className="hidden px-4 py-3 align-middle text-muted-foreground md:table-cell">{author}</td>
+      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground sm:table-cell">{dateCell}</td>
       <td className="px-4 py-3 align-middle">
         <div className="flex items-center justify-end gap-1">
           <a href={previewHref(post)} target="_blank" rel="noopener" className="cms-row-action">
@@ -389,6 +476,26 @@ function PostRow({ post, listQuery }: { post: CmsListPost; listQuery: CmsListQue
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * The cover, small, beside the title from `sm` up: decorative (the title is next to it), lazy, from the
+ * upload's smallest width variants (docs/decisions/047); an empty box keeps the titles aligned without one.
+ */
+function Thumbnail({ src }: { src: string | null }) {
+  if (!src) return <span aria-hidden="true" className="cms-row-thumb" />;
+  return (
+    <img
+      src={src}
+      {...responsiveMedia(src, { sizes: "64px", upTo: 192 })}
+      alt=""
+      width={64}
+      height={34}
+      loading="lazy"
+      decoding="async"
+      className="cms-row-thumb object-cover"
+    />
   );
 }
 

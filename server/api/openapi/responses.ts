@@ -90,8 +90,9 @@ export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.nu
 
 /** docs/product.md §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
 export const cmsListPost = fullPost
-  .pick({ id: true, slug: true, title: true, published: true, status: true, updatedAt: true, tags: true })
+  .pick({ id: true, slug: true, title: true, published: true, status: true, updatedAt: true, publishedAt: true, coverImage: true, tags: true })
   .extend({
+    authorName: z.string().nullable().describe("The byline's name; null: the organisation (docs/decisions/044)."),
     scheduledAt: iso().nullable(),
     submittedAt: iso().nullable().describe("When it was submitted for review; null: not in review (docs/decisions/032)."),
     submittedBy: z.string().nullable().describe("Who submitted it (display name)."),

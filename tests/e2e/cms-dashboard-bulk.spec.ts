@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { loginAsAdmin } from "./auth.ts";
+import { seedPost, toastWith, unique } from "./cms-helpers.ts";
+
+/** The dashboard's bulk actions and search as you type (docs/decisions/036-dashboard-bulk-actions.md). */
+
+const dashboardFor = (query: string) => `/cms/control?${new URLSearchParams({ q: query })}`;
+const rowOf = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+/** "Select all on this page" is there once React runs: before, the boxes only post as a plain form. */
+const selectAll = (page: Page) => page.getByRole("checkbox", { name: "Select all on this page" });
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe("CMS dashboard bulk actions", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("selects two drafts by keyboard and publishes them: a toast, then both Published", async ({ page }) => {
+    await loginAsAdmin(page);
+    const token = unique("Bulk");
+    const first = await seedPost(page, { title: `${token} first` });
+    const second = await seedPost(page, { title: `${token} second` });
+    const third = await seedPost(page, { title: `${token} third` });
+    await page.goto(dashboardFor(token));
+    await expect(selectAll(page)).toBeVisible();
+
+    const toolbar = page.getByRole("group", { name: "Bulk actions" });
+    await expect(toolbar.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+    for (const post of [first, second]) {
+      await page.getByRole("checkbox", { name: `Select ${post.title}` }).focus();
+      await page.keyboard.press("Space");
+    }
+    await expect(toolbar).toContainText("2 selected");
+    await toolbar.getByRole("button", { name: "Publish", exact: true }).focus();
+    await page.keyboard.press("Enter");
+
+    await expect(toastWith(page, "Posts published")).toContainText("2 posts published");
+    const status = (title: string) => rowOf(page, title).getByRole("cell").nth(2);
+    await expect(status(first.title)).toHaveText("Published");
+    await expect(status(second.title)).toHaveText("Published");
+    await expect(status(third.title)).toHaveText("Draft");
+    await expect(toolbar).toContainText("None selected");
+    await expect(page.getByRole("checkbox", { name: `Select ${first.title}` })).not.toBeChecked();
+  });
+
+  test("select all, then Delete asks with the count; the answer lists what was refused", async ({ page }) => {
+    await loginAsAdmin(page);
+    const token = unique("Bulk delete");
+    const posts = [await seedPost(page, { title: `${token} a`, published: true }), await seedPost(page, { title: `${token} b` })];
+    await page.goto(dashboardFor(token));
+    await selectAll(page).check();
+    await expect(page.getByRole("group", { name: "Bulk actions" })).toContainText("2 selected");
+    await page.getByRole("group", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete 2 Blog Posts" });
+    await expect(dialog).toContainText("Are you sure you want to delete these 2 blog posts? This action cannot be undone.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    // One of them goes meanwhile: it is refused as not found, the other deleted.
+    expect((await page.request.delete(`/api/cms/posts/${posts[0]!.id}`)).status()).toBe(200);
+    await page.getByRole("group", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "Posts deleted")).toContainText("1 post deleted, 1 not");
+    const result = page.getByRole("region", { name: "Bulk action result" });
+    // Gone from the list, so named by its id (the server names no post it does not find).
+    await expect(result).toContainText(`Post ${posts[0]!.id}: Post not found`);
+    await expect(page.getByText("No posts match")).toBeVisible();
+  });
+
+  test("searches as you type, keeps every key and the address's q, and still searches on Enter", async ({ page }) => {
+    await loginAsAdmin(page);
+    const token = unique("Typed").replace(" ", "");
+    const wanted = await seedPost(page, { title: `${token} shrinkage` });
+    await page.goto("/cms/control");
+    await expect(selectAll(page)).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "Search posts" });
+    await search.pressSequentially(`${token} shr`, { delay: 40 });
+    await expect(page).toHaveURL(dashboardFor(`${token} shr`));
+    await expect(rowOf(page, wanted.title)).toBeVisible();
+    await expect(search).toBeFocused();
+    // Typing on while the list loads loses nothing.
+    await search.pressSequentially("ink", { delay: 120 });
+    await expect(search).toHaveValue(`${token} shrink`);
+    await expect(page).toHaveURL(dashboardFor(`${token} shrink`));
+    await search.fill(`${token} nothing`);
+    await search.press("Enter");
+    await expect(page.getByText("No posts match")).toBeVisible();
+  });
+
+  test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390", async ({ page }) => {
+    await loginAsAdmin(page);
+    const token = unique("Bulk layout");
+    await seedPost(page, { title: `${token} with a rather long title that has to wrap on a phone screen`, published: true });
+    await seedPost(page, { title: `${token} short` });
+    await page.goto(dashboardFor(token));
+    await expect(selectAll(page)).toBeVisible();
+    await page.getByRole("checkbox", { name: `Select ${token} short` }).check();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+});

@@ -143,5 +143,3 @@ export function createTagManagement({ db, clock, tags, contentVersion }: TagMana
       }),
   };
 }
-
-export type TagManagement = ReturnType<typeof createTagManagement>;

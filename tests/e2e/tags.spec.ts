@@ -49,7 +49,7 @@ test.describe("Tags", () => {
     await page.keyboard.press("Delete");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: `Tag “${renamed}” saved.` })).toBeVisible();
-    await expect(page.getByRole("cell", { name: renamed })).toBeVisible();
+    await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
 
     // Merge it into the second tag.
     await page.getByRole("link", { name: `Merge ${renamed}` }).focus();
@@ -64,7 +64,7 @@ test.describe("Tags", () => {
     await expect(page.getByRole("button", { name: "Merge tag" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: `Merged into “${second}”` })).toBeVisible();
-    await expect(page.getByRole("cell", { name: renamed })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The renamed tag's address, and the first one's, now lead to the second tag's page.

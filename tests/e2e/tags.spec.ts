@@ -73,5 +73,14 @@ test.describe("Tags", () => {
       await expect(page).toHaveURL(new RegExp(`/blog/tag/${slugOf(second)}$`));
     }
     await expect(page.getByRole("heading", { level: 1, name: second })).toBeVisible();
+
+    // At 390 px a row's cells stack: the actions sit below the name, not beside it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/cms/tags");
+    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: second, exact: true }) });
+    const name = (await row.getByRole("cell").first().boundingBox())!;
+    const actions = (await row.getByRole("cell").last().boundingBox())!;
+    expect(actions.y).toBeGreaterThanOrEqual(name.y + name.height);
+    expect(actions.x).toBeCloseTo(name.x, 0);
   });
 });

@@ -22,6 +22,8 @@ export default [
       layout("routes/cms/staff-layout.tsx", [
         route("control", "routes/cms/control.tsx"),
         route("editor/:id?", "routes/cms/editor.tsx"),
+        // Every tag: create, edit, merge, delete (docs/decisions/035).
+        route("tags", "routes/cms/tags.tsx"),
         route("users", "routes/cms/users.tsx"),
         // Whether anyone may register (docs/decisions/028).
         route("settings", "routes/cms/settings.tsx"),

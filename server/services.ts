@@ -4,6 +4,7 @@ import type { Logger } from "./logger.ts";
 import { createPostService } from "./services/posts.ts";
 import { createContentVersion } from "./services/content-version.ts";
 import { createTagService } from "./services/tags.ts";
+import { createTagManagement } from "./services/tag-management.ts";
 import { createSearchService } from "./services/search.ts";
 import { createAuthorService } from "./services/authors.ts";
 import { createPostListing } from "./services/post-listing.ts";
@@ -118,6 +119,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     postPreview: createPostPreviewService({ db, posts, authors, clock, siteUrl: env.SITE_URL }),
     authors,
     tags,
+    // The Tags page: create, edit, merge and delete tags (docs/decisions/035).
+    tagManagement: createTagManagement({ db, clock, tags, contentVersion }),
     // The CMS list: paged, filtered and searched, drafts included (docs/decisions/045).
     postListing: createPostListing({ db, kind: database.kind, tags, search }),
     // The dashboard's bulk publish, unpublish and delete: each post as a single action (docs/decisions/036).

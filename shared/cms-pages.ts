@@ -11,6 +11,8 @@ export const CMS_PAGES = [
   { path: "/cms/editor", permission: "posts.write" },
   // The editor's Preview, which wears the public site's chrome (docs/decisions/034).
   { path: "/cms/preview", permission: "posts.write" },
+  // Managing tags: who may edit any post (docs/decisions/035).
+  { path: "/cms/tags", permission: "posts.edit-any", nav: "Tags" },
   { path: "/cms/demo-requests", permission: "leads", nav: "Demo Requests" },
   { path: "/cms/demo-requests.csv", permission: "leads" },
   { path: "/cms/demo-requests/subject-access", permission: "leads" },

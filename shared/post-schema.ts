@@ -40,7 +40,7 @@ const required = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** Optional text: empty or missing means null (docs/product.md §5: empty optional fields are sent as null). */
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   text(label, { error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
@@ -89,7 +89,7 @@ export const tagSlug = (name: string): string => slugify(withoutAccents(name));
  * One tag name: trimmed, runs of spaces (and control characters) made one space, 1-40 characters,
  * with a letter or digit its slug can be made of.
  */
-const tagNameText = text("Tag name", { error: TAG_NAME_INVALID })
+export const tagNameText = text("Tag name", { error: TAG_NAME_INVALID })
   .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " ").trim())
   .pipe(z.string().min(1, TAG_NAME_INVALID).max(TAG_NAME_MAX, TAG_NAME_INVALID))
   .refine((value) => tagSlug(value) !== "", TAG_NAME_NEEDS_LETTER);

@@ -24,6 +24,7 @@ import * as demoRequestCampaign from "./migrations/019-demo-request-campaign.ts"
 import * as searchCandidatesAndSitemapKeys from "./migrations/020-search-candidates-and-sitemap-keys.ts";
 import * as demoInboxTriage from "./migrations/021-demo-inbox-triage.ts";
 import * as team from "./migrations/022-team.ts";
+import * as tagDetails from "./migrations/023-tag-details.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -53,6 +54,7 @@ const migrations: Record<string, PortableMigration> = {
   "020-search-candidates-and-sitemap-keys": searchCandidatesAndSitemapKeys,
   "021-demo-inbox-triage": demoInboxTriage,
   "022-team": team,
+  "023-tag-details": tagDetails,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -12,3 +12,9 @@ export const toIsoOrNull = (value: string | Date | null): string | null =>
 
 /** Timestamps are written as ISO strings with millisecond precision on both databases. */
 export const nowIso = (clock: () => Date): string => clock().toISOString();
+
+/** Unique-constraint violations, as node:sqlite and pg report them. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "23505" || /UNIQUE constraint failed/i.test(message ?? "");
+}

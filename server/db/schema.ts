@@ -243,6 +243,18 @@ export interface TagsTable {
   /** its posts, drafts included, and its published posts: kept in step by every post write (migration 011) */
   post_count: ColumnType<number, number | undefined, number>;
   published_post_count: ColumnType<number, number | undefined, number>;
+  /** the tag page's <title> and meta description when set (migration 023, docs/decisions/035) */
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `tagSlug(name)`, unique: a post's tag name finds its tag by it before the slug (migration 023) */
+  name_key: ColumnType<string | null, string | undefined, string>;
+}
+
+/** An old tag slug (renamed or merged away) and the tag /blog/tag/{slug} answers 301 to (migration 023). */
+export interface TagRedirectsTable {
+  old_slug: string;
+  tag_id: number;
+  created_at: Timestamp;
 }
 
 /** Which post carries which tag (migration 007); both sides cascade on delete. */
@@ -481,6 +493,7 @@ export interface Database {
   post_working_copies: PostWorkingCopiesTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  tag_redirects: TagRedirectsTable;
   content_versions: ContentVersionsTable;
   demo_requests: DemoRequestsTable;
   demo_request_notes: DemoRequestNotesTable;

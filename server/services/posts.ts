@@ -3,7 +3,7 @@ import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import { postNotFound } from "../../shared/not-found.ts";
 import type { Db } from "../db/connect.ts";
 import type { PostsTable } from "../db/schema.ts";
-import { toBoolean, toIso, toIsoOrNull, nowIso } from "../db/rows.ts";
+import { toBoolean, toIso, toIsoOrNull, nowIso, isUniqueViolation } from "../db/rows.ts";
 import type { PostFields, PostUpdateFields } from "../../shared/post-schema.ts";
 import { sanitizePostHtml, toPlainText } from "./sanitize-html.ts";
 import { createPublicReads } from "./public-posts.ts";
@@ -110,12 +110,6 @@ function toColumns(fields: PostFields, siteUrl: string) {
 /** The time a save schedules the post for: `published` with a `publishedAt` still to come (docs/decisions/049). */
 const scheduleOf = (fields: PostFields, now: string): string | null =>
   fields.published && fields.publishedAt !== null && fields.publishedAt > now ? fields.publishedAt : null;
-
-/** Unique-constraint violations, as node:sqlite and pg report them. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === "23505" || /UNIQUE constraint failed/i.test(message ?? "");
-}
 
 export interface PostServiceDeps {
   db: Db;

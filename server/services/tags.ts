@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
+import type { TagsTable } from "../db/schema.ts";
 import { tagSlug } from "../../shared/post-schema.ts";
 import { isLive, livePosts, newestFirst, type PostCore } from "./post-core.ts";
 
@@ -15,10 +17,24 @@ export interface PostTag {
   name: string;
 }
 
-/** Every tag, as `GET /api/cms/tags` lists it for the editor and the dashboard (docs/decisions/045). */
+/**
+ * Every tag, as `GET /api/cms/tags` lists it for the editor, the dashboard (docs/decisions/045) and the
+ * Tags page with what it edits (docs/decisions/035).
+ */
 export interface CmsTag extends PostTag {
   /** Its posts, drafts included. */
   count: number;
+  /** Its published posts. */
+  publishedCount: number;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+/** A tag page's tag: with what its <title> and meta description say when set (docs/decisions/035). */
+export interface TagPage extends PublicTag {
+  metaTitle: string | null;
+  metaDescription: string | null;
 }
 
 /** A tag with published posts, as `GET /api/tags` lists it. */
@@ -40,6 +56,19 @@ export const postsTaggedWith = (db: Db, slug: string) =>
     .innerJoin("tags", "tags.id", "post_tags.tag_id")
     .select("post_tags.post_id")
     .where("tags.slug", "=", slug);
+
+type TagRow = Pick<Selectable<TagsTable>, "slug" | "name" | "description" | "meta_title" | "meta_description" | "post_count" | "published_post_count">;
+
+/** A tag row as the CMS lists it. */
+export const toCmsTag = (row: TagRow): CmsTag => ({
+  slug: row.slug,
+  name: row.name,
+  count: Number(row.post_count),
+  publishedCount: Number(row.published_post_count),
+  description: row.description,
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
+});
 
 export function createTagService({ db }: { db: Db }) {
   /** The tags of each post in `postIds`, in one query (a page of posts never costs a query per post). */
@@ -115,17 +144,27 @@ export function createTagService({ db }: { db: Db }) {
       }
       // Sorted by slug, so two saves creating the same new tags take their locks in the same order.
       const wanted = names.map((name) => ({ name, slug: tagSlug(name) })).sort((a, b) => (a.slug < b.slug ? -1 : 1));
-      // A tag created meanwhile by another save wins; this one then reuses it (unique slug).
+      // A tag created meanwhile by another save wins; this one then reuses it (unique slug and name key).
       await trx
         .insertInto("tags")
-        .values(wanted.map(({ name, slug }) => ({ name, slug, created_at: now })))
-        .onConflict((conflict) => conflict.column("slug").doNothing())
+        .values(wanted.map(({ name, slug }) => ({ name, slug, name_key: slug, created_at: now })))
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
-      const tags = await trx
+      const keys = wanted.map((tag) => tag.slug);
+      const found = await trx
         .selectFrom("tags")
-        .select(["id", "slug", "name"])
-        .where("slug", "in", wanted.map((tag) => tag.slug))
+        .select(["id", "slug", "name", "name_key"])
+        .where((eb) => eb.or([eb("name_key", "in", keys), eb("slug", "in", keys)]))
         .execute();
+      // A name is the tag whose name makes the same slug, else the tag at that slug (one renamed, docs/decisions/035).
+      const tags = [
+        ...new Map(
+          keys.flatMap((key) => {
+            const tag = found.find((row) => row.name_key === key) ?? found.find((row) => row.slug === key);
+            return tag ? [[Number(tag.id), tag] as const] : [];
+          }),
+        ).values(),
+      ];
       await trx
         .insertInto("post_tags")
         .values(tags.map((tag) => ({ post_id: postId, tag_id: Number(tag.id) })))
@@ -150,9 +189,12 @@ export function createTagService({ db }: { db: Db }) {
      * the editor's suggestions and the dashboard's tag filter. A tag no post carries any more is
      * listed with 0, so its spelling is still offered.
      */
-    async listAll(): Promise<CmsTag[]> {
-      const rows = await db.selectFrom("tags").select(["slug", "name", "post_count"]).execute();
-      return sortByName(rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.post_count) })));
+    async listAll(executor: Db = db): Promise<CmsTag[]> {
+      const rows = await executor
+        .selectFrom("tags")
+        .select(["slug", "name", "post_count", "published_post_count", "description", "meta_title", "meta_description"])
+        .execute();
+      return sortByName(rows.map(toCmsTag));
     },
 
     /**
@@ -171,17 +213,39 @@ export function createTagService({ db }: { db: Db }) {
     },
 
     /**
-     * The tag at `slug` if it has published posts (a tag page, docs/decisions/043): a tag whose posts
-     * are all drafts or gone has no page, exactly as `listPublic` does not list it.
+     * The tag at `slug` if it has published posts (a tag page, docs/decisions/043), with its meta title and
+     * description (docs/decisions/035): a tag whose posts are all drafts or gone has no page, exactly as
+     * `listPublic` does not list it.
      */
-    async findPublic(slug: string): Promise<PublicTag | undefined> {
+    async findPublic(slug: string): Promise<TagPage | undefined> {
       const row = await db
         .selectFrom("tags")
-        .select(["slug", "name", "description", "published_post_count"])
+        .select(["slug", "name", "description", "published_post_count", "meta_title", "meta_description"])
         .where("slug", "=", slug)
         .where("published_post_count", ">", 0)
         .executeTakeFirst();
-      return row && { slug: row.slug, name: row.name, description: row.description, count: Number(row.published_post_count) };
+      return (
+        row && {
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          count: Number(row.published_post_count),
+          metaTitle: row.meta_title,
+          metaDescription: row.meta_description,
+        }
+      );
+    },
+
+    /** The slug an old one (renamed, or merged away) now answers 301 to, unless a tag has it again (docs/decisions/035). */
+    async redirectOf(oldSlug: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("tag_redirects")
+        .innerJoin("tags", "tags.id", "tag_redirects.tag_id")
+        .select("tags.slug")
+        .where("tag_redirects.old_slug", "=", oldSlug)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("tags as live").select("live.id").where("live.slug", "=", oldSlug))))
+        .executeTakeFirst();
+      return row?.slug;
     },
   };
 }

@@ -484,6 +484,23 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("removePasskey", 429, as(eve, { params: { id: 1 }, body: withPassword(eve) }));
   });
 
+  it("tags: create, edit, merge and delete (docs/decisions/035)", async () => {
+    await call("createTag", 201, asAdmin({ body: { name: "Contract alpha", description: "A" } }));
+    await call("createTag", 201, { token, body: { name: "Contract beta" } });
+    await call("createTag", 400, asAdmin({ body: { name: "" } }));
+    await call("createTag", 409, asAdmin({ body: { name: "contract ALPHA" } }));
+    await call("updateTag", 200, asAdmin({ params: { slug: "contract-alpha" }, body: { name: "Contract alpha", slug: "contract-a", metaTitle: "Alpha" } }));
+    await call("updateTag", 400, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "???" } }));
+    await call("updateTag", 404, asAdmin({ params: { slug: "contract-alpha" }, body: { name: "Contract alpha" } }));
+    await call("updateTag", 409, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "contract-beta" } }));
+    await call("mergeTag", 400, asAdmin({ params: { slug: "contract-a" }, body: { into: "contract-a" } }));
+    await call("mergeTag", 404, asAdmin({ params: { slug: "contract-gone" }, body: { into: "contract-beta" } }));
+    await call("mergeTag", 200, asAdmin({ params: { slug: "contract-a" }, body: { into: "contract-beta" } }));
+    await call("deleteTag", 400, asAdmin({ params: { slug: "Not_A_Slug" } }));
+    await call("deleteTag", 200, asAdmin({ params: { slug: "contract-beta" } }));
+    await call("deleteTag", 404, asAdmin({ params: { slug: "contract-beta" } }));
+  });
+
   it("webhooks: add, change, pause, test, redeliver, log and delete", async () => {
     await call("listWebhooks", 200, asAdmin());
     const hook = (await call("createWebhook", 201, asAdmin({ body: { url: receiver.url, events: ["post.published", "demo_request.created"] } })))

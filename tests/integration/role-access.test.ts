@@ -67,6 +67,11 @@ const OPERATIONS: Record<string, Rule> = {
   submitPostForReview: writers("posts:write"),
   // Sending a draft back is reviewing it: editors and administrators (docs/decisions/032).
   sendPostBack: { roles: [E, X], token: "posts:write" },
+  // Managing tags: who may edit any post, editors and administrators (docs/decisions/035).
+  createTag: { roles: [E, X], token: "posts:write" },
+  updateTag: { roles: [E, X], token: "posts:write" },
+  mergeTag: { roles: [E, X], token: "posts:write" },
+  deleteTag: { roles: [E, X], token: "posts:write" },
   // The demo inbox: sales and administrators.
   listDemoRequests: leads("demo_requests:read"),
   getDemoRequest: leads("demo_requests:read"),
@@ -127,6 +132,7 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/editor": WRITERS,
   "/cms/editor/999999": WRITERS,
   "/cms/preview": WRITERS,
+  "/cms/tags": [E, X],
   "/cms/profile": STAFF,
   "/cms/profile/sessions": STAFF,
   "/cms/demo-requests": LEADS,

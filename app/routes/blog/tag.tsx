@@ -25,16 +25,22 @@ export const handle = sharedPage;
  * /blog/tag/{slug}?page=N (docs/decisions/043): a tag's published posts, newest first, paged like
  * /blog with the same `listPage` as GET /api/blog?tag=. Only a tag with published posts has a page
  * (`listPublic` lists exactly those); any other slug, or a page past the end, is a 404. A slug in
- * another form of the same tag ("Forecasting", "forécasting") answers 301 to the tag's own.
+ * another form of the same tag ("Forecasting", "forécasting"), or one the tag had before (docs/decisions/035),
+ * answers 301 to the tag's own.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { posts, tags, env } = context.get(servicesContext);
   const page = pageFrom(request);
   const slug = tagSlug(params.slug);
-  const publicTags = await tags.listPublic();
-  const tag = publicTags.find((candidate) => candidate.slug === slug);
-  if (!tag) throw data(null, { status: 404 });
-  if (params.slug !== slug) throw redirect(`${tagPath(slug)}${new URL(request.url).search}`, 301);
+  const search = new URL(request.url).search;
+  const [tag, publicTags] = await Promise.all([tags.findPublic(slug), tags.listPublic()]);
+  if (!tag) {
+    // A slug changed or merged away on /cms/tags answers 301 to the tag that has it now (docs/decisions/035).
+    const moved = await tags.redirectOf(slug);
+    if (moved) throw redirect(`${tagPath(moved)}${search}`, 301);
+    throw data(null, { status: 404 });
+  }
+  if (params.slug !== slug) throw redirect(`${tagPath(slug)}${search}`, 301);
 
   const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, tag: slug });
   if (list.posts.length === 0) throw data(null, { status: 404 });
@@ -43,6 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     tag: { slug: tag.slug, name: tag.name, count: tag.count },
     description,
+    // What the <title> and meta description say when the tag sets them (docs/decisions/035).
+    metaTitle: tag.metaTitle,
+    metaDescription: tag.metaDescription ?? description,
     page,
     hasOlder: list.hasMore,
     posts: cards,
@@ -90,12 +99,13 @@ function collectionJsonLd(
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return [{ title: `${notFoundTitle} | ${siteConfig.productName}` }, { name: "robots", content: "noindex" }];
-  const { tag, page, description } = loaded;
+  const { tag, page, metaTitle, metaDescription } = loaded;
+  const paged = (name: string) => (page > 1 ? `${name} (page ${page})` : name);
   return [
     ...seo(args, {
-      title: `${page > 1 ? `${tag.name} (page ${page})` : tag.name} | ${siteConfig.blogName}`,
+      title: metaTitle === null ? `${paged(tag.name)} | ${siteConfig.blogName}` : paged(metaTitle),
       absoluteTitle: true,
-      description,
+      description: metaDescription,
       path: pagePath(tag.slug, page),
     }),
     {

@@ -86,7 +86,15 @@ export const publicSearchResult = publicPost.extend({
 });
 
 export const publicTag = z.object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() });
-export const cmsTag = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const cmsTag = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().describe("Its posts, drafts included."),
+  publishedCount: z.number().int().describe("Its published posts."),
+  description: z.string().nullable().describe("Shown under the tag page's heading (docs/decisions/035)."),
+  metaTitle: z.string().nullable().describe("The tag page's <title> when set."),
+  metaDescription: z.string().nullable().describe("The tag page's meta description when set."),
+});
 
 /** docs/product.md §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */
 export const cmsListPost = fullPost

@@ -3,6 +3,7 @@ import { buildOpenApiDocument } from "../openapi/document.ts";
 import type { OpenApiDocument } from "../openapi/types.ts";
 import * as answers from "../openapi/responses.ts";
 import { contentOperations, contentTags } from "./content.ts";
+import { tagsOperations, tagsTags } from "./tags.ts";
 import { leadsOperations, leadsTags } from "./leads.ts";
 import { integrationsOperations, integrationsTags } from "./integrations.ts";
 import { analyticsOperations, analyticsTags } from "./analytics.ts";
@@ -34,6 +35,7 @@ const documentOperation = operation({
 
 export const apiOperations: readonly AnyOperation[] = [
   ...contentOperations,
+  ...tagsOperations,
   ...identityOperations,
   ...teamOperations,
   ...leadsOperations,
@@ -43,7 +45,7 @@ export const apiOperations: readonly AnyOperation[] = [
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...tagsTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

@@ -209,13 +209,14 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
   });
 
   describe("read, list and delete", () => {
-    it("lists every post for the dashboard with id, title, slug, published, status, scheduledAt, updatedAt, tags and the review's only", async () => {
+    it("lists every post for the dashboard with id, title, slug, published, status, scheduledAt, updatedAt, tags, the review's, the byline's name, the cover and the publication date only", async () => {
       const draft = await createPost(app, admin.cookie, { published: false, title: "Listed draft" });
       const response = await api(app, "/api/cms/posts", { cookie: admin.cookie });
       expect(response.status).toBe(200);
       const list = (await response.json()) as Record<string, unknown>[];
       const row = list.find((item) => item.id === draft.id);
-      // `tags` (docs/decisions/045), `status` and `scheduledAt` (docs/decisions/049), `submittedAt` and `submittedBy` (docs/decisions/032) are additive.
+      // `tags` (docs/decisions/045), `status` and `scheduledAt` (docs/decisions/049), `submittedAt` and `submittedBy`
+      // (docs/decisions/032), `authorName`, `coverImage` and `publishedAt` (docs/decisions/036) are additive.
       expect(row).toEqual({
         id: draft.id,
         title: "Listed draft",
@@ -227,6 +228,9 @@ describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
         tags: [],
         submittedAt: null,
         submittedBy: null,
+        authorName: admin.user.username,
+        coverImage: draft.coverImage,
+        publishedAt: null,
       });
     });
 

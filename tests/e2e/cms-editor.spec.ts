@@ -134,7 +134,7 @@ test.describe("post editor", () => {
     // Searched for, as other tests add posts to the same paged list meanwhile (decision 045).
     await page.goto(`/cms/control?${new URLSearchParams({ q: title })}`);
     const row = page.getByRole("row").filter({ hasText: title });
-    await expect(row.getByRole("cell").nth(1)).toHaveText("Draft");
+    await expect(row.getByRole("cell").nth(2)).toContainText("Draft");
     const [preview] = await Promise.all([
       page.waitForEvent("popup"),
       row.getByRole("link", { name: new RegExp(`Preview ${title}`) }).click(),

@@ -8,7 +8,7 @@ import type { FullPost } from "../../server/services/posts.ts";
 
 describe.each(databaseKinds)("CMS posts API on %s", (kind) => {
   let app: TestApp;
-  let admin: { cookie: string; user: { id: number } };
+  let admin: { cookie: string; user: { id: number; username: string } };
   let member: { cookie: string };
 
   beforeAll(async () => {

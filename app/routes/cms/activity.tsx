@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Download, History, Search } from "lucide-react";
 import type { Route } from "./+types/activity";
@@ -7,7 +7,6 @@ import { staffContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders } from "../../lib/cms-form.server.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
-import { cn } from "../../lib/cn.ts";
 import { ACTIVITY_ACTIONS, activityActionLabels } from "../../../shared/activity.ts";
 import {
   ACTIVITY_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
   type ActivityPerson,
 } from "../../../shared/activity-log.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
+import { FilterField, filterSelectClass } from "../../components/cms/filter-field.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -161,8 +161,6 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
   );
 }
 
-const fieldClass =
-  "h-10 w-full min-w-0 rounded-lg border border-border-strong bg-white px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30";
 
 /**
  * The filters in one GET form, as the demo inbox's (docs/decisions/053): everything is in the address,
@@ -192,7 +190,7 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterField id="activity-actor" label="Person">
-          <select id="activity-actor" name="actor" defaultValue={query.actor ?? ""} className={fieldClass}>
+          <select id="activity-actor" name="actor" defaultValue={query.actor ?? ""} className={filterSelectClass}>
             <option value="">Anyone</option>
             {unknown && <option value={unknown}>{unknown.replace(/^name:/, "")}</option>}
             {accounts.map((person) => (
@@ -212,7 +210,7 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
           </select>
         </FilterField>
         <FilterField id="activity-action" label="Action">
-          <select id="activity-action" name="action" defaultValue={query.action ?? ""} className={fieldClass}>
+          <select id="activity-action" name="action" defaultValue={query.action ?? ""} className={filterSelectClass}>
             <option value="">Any action</option>
             {ACTIVITY_ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -239,13 +237,3 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
   );
 }
 
-function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}

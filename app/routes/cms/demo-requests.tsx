@@ -1,3 +1,4 @@
+import { FilterField, filterSelectClass } from "../../components/cms/filter-field.tsx";
 import { DEMO_REQUEST_GONE } from "../../../shared/not-found.ts";
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
@@ -245,8 +246,6 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const fieldClass =
-  "h-10 w-full min-w-0 rounded-lg border border-border-strong bg-white px-3 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30";
 
 /**
  * Search and filters in one GET form (docs/decisions/053): everything is in the address, so a filtered
@@ -269,7 +268,7 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
           <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} />
         </FilterField>
         <FilterField id="demo-status" label="Status">
-          <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
+          <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={filterSelectClass}>
             <option value="">Any status</option>
             {demoRequestStatuses.map((status) => (
               <option key={status} value={status}>
@@ -301,16 +300,6 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
 
 const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [current, ...values] : values);
 
-function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** One of the inbox's views, as a tab-like link (a plain link, so it works without JavaScript). */
 function InboxViewLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
@@ -332,7 +321,7 @@ function InboxViewLink({ to, current, children }: { to: string; current: boolean
 function ChoiceFilter({ id, label, name, anyLabel, values, current }: { id: string; label: string; name: string; anyLabel: string; values: string[]; current: string | undefined }) {
   return (
     <FilterField id={id} label={label}>
-      <select id={id} name={name} defaultValue={current ?? ""} className={fieldClass}>
+      <select id={id} name={name} defaultValue={current ?? ""} className={filterSelectClass}>
         <option value="">{anyLabel}</option>
         {withCurrent(values, current).map((value) => (
           <option key={value} value={value}>

@@ -11,16 +11,17 @@ export type Role = (typeof ROLES)[number];
  * - `posts.write`: write and edit their own drafts, submit them for review, upload images for them.
  * - `posts.publish`: publish, schedule and unpublish their own posts.
  * - `posts.edit-any`: every post, whoever wrote it; tags and bylines; the review queue.
+ * - `pages`: landing pages: compose, publish, schedule and delete them (docs/decisions/037).
  * - `leads`: the demo inbox and its CSV.
  * - `administration`: users and invitations, API tokens, webhooks, insights, settings, the activity log.
  */
-export const PERMISSIONS = ["cms", "posts.write", "posts.publish", "posts.edit-any", "leads", "administration"] as const;
+export const PERMISSIONS = ["cms", "posts.write", "posts.publish", "posts.edit-any", "pages", "leads", "administration"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   contributor: ["cms", "posts.write"],
   author: ["cms", "posts.write", "posts.publish"],
-  editor: ["cms", "posts.write", "posts.publish", "posts.edit-any"],
+  editor: ["cms", "posts.write", "posts.publish", "posts.edit-any", "pages"],
   sales: ["cms", "leads"],
   administrator: PERMISSIONS,
 };
@@ -36,7 +37,7 @@ export const roleLabels: Record<Role, string> = {
 export const roleDescriptions: Record<Role, string> = {
   contributor: "Writes their own drafts and submits them for review. Cannot publish.",
   author: "Writes, publishes and schedules their own posts.",
-  editor: "Edits, publishes and schedules every post, manages tags and reviews submitted drafts.",
+  editor: "Edits, publishes and schedules every post, manages tags, reviews submitted drafts and builds landing pages.",
   sales: "Works the demo inbox and exports its CSV. No posts, users or integrations.",
   administrator: "Everything: users, invitations, API tokens, webhooks, insights, settings and the activity log.",
 };

@@ -100,7 +100,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
   const auth = createAuthService({ database, env, logger, clock, secondFactor, contentVersion });
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
-  const teamMail = createTeamMail({ env, logger });
+  // Registration and the site's details: company, mailboxes, links, time zone (docs/decisions/028, 054).
+  const siteSettings = createSiteSettings({ db, clock, contentVersion });
+  const teamMail = createTeamMail({ env, logger, details: () => siteSettings.details() });
   return {
     env,
     logger,
@@ -129,7 +131,10 @@ export function createServices({ database, env, logger, clock = () => new Date()
     relatedPosts: createRelatedPostService({ db, tags }),
     // The sitemap's files of posts, read by key (docs/decisions/023).
     sitemapPosts: createSitemapPosts({ db }),
-    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
+    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier,
+      webhooks: webhookOutbox,
+      salesEmail: async () => (await siteSettings.details()).salesEmail,
+    }),
     demoNotifier,
     demoRetention,
     media: createMediaService({ db, clock }),
@@ -137,7 +142,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),
     passwords: createPasswordService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail }),
-    siteSettings: createSiteSettings({ db, clock }),
+    siteSettings,
     teamMembers: createTeamMembers({ db }),
     secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeDeliveries }),

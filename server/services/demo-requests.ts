@@ -12,6 +12,7 @@ import type {
   DemoSpamSignals,
 } from "../../shared/demo-request.ts";
 import { demoRateLimitedMessage } from "../../shared/demo-request.ts";
+import { PLACEHOLDER_SITE_DETAILS } from "../../shared/site-details.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
@@ -42,9 +43,19 @@ export interface DemoRequestServiceDeps {
   notifier: Pick<DemoNotifier, "notifyInBackground"> & { configured?: boolean };
   /** `demo_request.created`, queued in the transaction that stores a lead (docs/decisions/073-webhooks.md). */
   webhooks?: Pick<WebhookOutbox, "demoRequestCreated">;
+  /** The sales mailbox a rate-limited visitor may write to instead (site settings, docs/decisions/054). */
+  salesEmail?: () => Promise<string>;
 }
 
-export function createDemoRequestService({ database, clock, logger, formTokens, notifier, webhooks }: DemoRequestServiceDeps) {
+export function createDemoRequestService({
+  database,
+  clock,
+  logger,
+  formTokens,
+  notifier,
+  webhooks,
+  salesEmail = async () => PLACEHOLDER_SITE_DETAILS.salesEmail,
+}: DemoRequestServiceDeps) {
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
   // Triage, owners, notes, erasure and subject access (docs/decisions/053).
@@ -131,7 +142,7 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
       const limit = await limiter.consume(input.clientIp ?? "unknown");
       if (!limit.allowed) {
         const { retryAfterSeconds } = limit;
-        return refuse("rate-limited", demoRateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+        return refuse("rate-limited", demoRateLimitedMessage(retryAfterSeconds, await salesEmail()), { retryAfterSeconds });
       }
 
       const token = await formTokens.check(input.spam.formToken);

@@ -106,6 +106,8 @@ const OPERATIONS: Record<string, Rule> = {
   revokeInvitation: admin,
   getSiteSettings: admin,
   updateSiteSettings: admin,
+  getSiteDetails: admin,
+  updateSiteDetails: admin,
   listActivity: admin,
   getSecondFactorPolicy: admin,
   setSecondFactorPolicy: admin,

@@ -58,7 +58,7 @@ describe.each(databaseKinds)("site details on %s", (kind) => {
     expect(await html("/")).toContain("mailto:sales@zuri.example");
   });
 
-  it("a change reaches the footer, the legal pages, Contact Sales, the structured data and twitter:site on the next request", async () => {
+  it("a change reaches the footer, the legal pages, Contact Sales, the structured data, twitter:site and the feed on the next request", async () => {
     await html("/"); // stored in the page cache at the old version
     const saved = await put(REAL);
     expect(saved.status).toBe(200);
@@ -78,6 +78,7 @@ describe.each(databaseKinds)("site details on %s", (kind) => {
     expect(privacy).toMatch(/company number(<!-- -->| )*14325876/);
     expect(await html("/terms")).toContain("mailto:help@zuri-analytics.co.uk");
     expect(await html("/enterprise")).toMatch(/href="mailto:deals@zuri-analytics\.co\.uk"[^>]*>[\s\S]{0,600}Contact Sales/);
+    expect(await html("/blog/rss.xml")).toContain(" Zuri Analytics Limited</copyright>");
     expect(placeholderDetails(REAL)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { accepted, landingPageBody, pageActivity, refusal } from "../support/landing-pages.ts";
+import { landingPageBody } from "../support/landing-pages.ts";
+import { accepted, pageActivity, refusal } from "../support/landing-page-answers.ts";
 import { CANNOT_EDIT_PAGES } from "../../server/services/landing-page-access.ts";
 
 /** The landing page service (docs/decisions/037-landing-pages.md) on real databases. */

@@ -1,5 +1,7 @@
 import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import { landingPageNotFound } from "../../shared/not-found.ts";
+import { parseId } from "../../shared/ids.ts";
+import { slugPattern } from "../../shared/slugify.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import {
   LANDING_EDIT_CONFLICT,
@@ -186,6 +188,8 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     id: number,
     write: (trx: Db, who: PagesActor, current: PageRow, now: string) => Promise<PageRow | Refusal>,
   ): Promise<LandingPageResult> {
+    // An id no row can have (a form's NaN, past the integer column) is not found, never a database error.
+    if (parseId(id) === null) return landingPageNotFound();
     const now = nowIso(clock);
     try {
       return await db.transaction().execute(async (trx) => {
@@ -309,7 +313,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     },
 
     async get(id: number): Promise<LandingPageResult> {
-      return (await read(db, id)) ?? landingPageNotFound();
+      return (parseId(id) !== null && (await read(db, id))) || landingPageNotFound();
     },
 
     /** A new draft. */
@@ -394,6 +398,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
 
     /** A new draft with the page's content, titled "<title> (copy)", at the first free "<slug>-copy", "<slug>-copy-2"… */
     async duplicate(actor: SessionUser | null, id: number): Promise<LandingPageResult> {
+      if (parseId(id) === null) return landingPageNotFound();
       const now = nowIso(clock);
       for (let attempt = 0; ; attempt++) {
         try {
@@ -417,6 +422,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
 
     /** Deletes a page with its revisions and review links (cascade); its address answers 404 at once. */
     async remove(actor: SessionUser | null, id: number): Promise<true | Refusal> {
+      if (parseId(id) === null) return landingPageNotFound();
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
         const who = await actorForPages(trx, kind, actor);
@@ -433,6 +439,8 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
      * slug index, on every cache miss of the public page.
      */
     async findPublished(slug: string): Promise<PublicLandingPage | null> {
+      // Anything that is not a slug (a NUL, an encoded slash) never reaches the database.
+      if (slug.length > PAGE_SLUG_MAX || !slugPattern.test(slug)) return null;
       const row = await db
         .selectFrom("landing_pages")
         .select(publicColumns)

@@ -76,6 +76,16 @@ describe.each(databaseKinds)("landing pages on %s", (kind) => {
 
     expect(refused(await pages().create(author, landingPageBody()))).toMatchObject({ code: "forbidden", message: CANNOT_EDIT_PAGES });
     expect(refused(await pages().get(999_999)).code).toBe("not-found");
+    // Ids no row can have, and slugs that are not one, are "not found", never a database error.
+    for (const id of [Number.NaN, 2 ** 40, -1, 1.5]) {
+      expect(refused(await pages().get(id)).code).toBe("not-found");
+      expect(refused(await pages().publish(editor, id)).code).toBe("not-found");
+      expect(refused(await pages().revisions(id)).code).toBe("not-found");
+      expect(refused(await pages().restoreRevision(editor, first.id, id)).code).toBe("not-found");
+      expect(refused(await pages().revokeReviewLink(editor, first.id, id)).code).toBe("not-found");
+    }
+    expect(await pages().findPublished("nul\u0000")).toBeNull();
+    expect(await pages().findPublished("x".repeat(500))).toBeNull();
   });
 
   it("sanitises rich text on save, and refuses to publish, or to save live, a page whose block is incomplete, naming the block and field", async () => {

@@ -207,23 +207,42 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     }
   }
 
-  /** A status change of a page: the new columns, the activity and revision by the change step. */
-  const setStatus = async (
+  /**
+   * Writes new columns of the page as its next version (the version is checked again in the UPDATE, so
+   * two racing writes cannot both win), then the change step: revision, activity, content version.
+   */
+  const updateRow = async (
+    trx: Db,
+    who: PagesActor,
+    current: PageRow,
+    now: string,
+    kind: "save" | "restore" | "status",
+    columns: Partial<Pick<LandingPagesTable, "title" | "slug" | "blocks" | "meta_title" | "meta_description" | "og_image" | "status">> & {
+      noindex?: boolean;
+      published_at?: string | null;
+      scheduled_at?: string | null;
+    },
+  ): Promise<PageRow> => {
+    const version = Number(current.version);
+    const after = await trx
+      .updateTable("landing_pages")
+      .set({ ...columns, updated_at: now, updated_by: who.id, version: version + 1 })
+      .where("id", "=", current.id)
+      .where("version", "=", version)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await changes.afterPageWrite(trx, { kind, before: current, after, actor: who.activity, now });
+    return after;
+  };
+
+  /** A status change of a page (publish, unpublish, schedule, unschedule). */
+  const setStatus = (
     trx: Db,
     who: PagesActor,
     current: PageRow,
     now: string,
     columns: Pick<LandingPagesTable, "status"> & { published_at: string | null; scheduled_at: string | null },
-  ): Promise<PageRow> => {
-    const after = await trx
-      .updateTable("landing_pages")
-      .set({ ...columns, updated_at: now, updated_by: who.id, version: Number(current.version) + 1 })
-      .where("id", "=", current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await changes.afterPageWrite(trx, { kind: "status", before: current, after, actor: who.activity, now });
-    return after;
-  };
+  ) => updateRow(trx, who, current, now, "status", columns);
 
   /**
    * Writes `page` as the page's content, a new version (a save, or a revision restored): refused when
@@ -246,15 +265,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
       if (problems) return problems;
     }
     if (await slugTakenByAnother(trx, page.slug, Number(current.id))) return slugTaken();
-    const after = await trx
-      .updateTable("landing_pages")
-      .set({ ...toColumns(page), updated_at: now, updated_by: who.id, version: expected + 1 })
-      .where("id", "=", current.id)
-      .where("version", "=", expected)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await changes.afterPageWrite(trx, { kind: changeKind, before: current, after, actor: who.activity, now });
-    return after;
+    return updateRow(trx, who, current, now, changeKind, toColumns(page));
   };
 
   /** Inserts a new draft page and runs the change step; the caller has checked the slug. */

@@ -73,6 +73,11 @@ describe.each(databaseKinds)("landing pages on %s", (kind) => {
     const conflict = refused(await pages().update(editor, first.id, { ...landingPageBody({ slug: first.slug }), version: 1 }));
     expect(conflict).toMatchObject({ code: "conflict", message: LANDING_EDIT_CONFLICT, details: { current: { id: first.id, version: 2 } } });
     expect(refused(await pages().update(editor, first.id, landingPageBody({ slug: first.slug }))).fields).toHaveProperty("version");
+    // Two saves of one version at the same moment: one wins, the other is told of the conflict.
+    const racing = await Promise.all(
+      ["Racer A", "Racer B"].map((title) => pages().update(editor, first.id, { ...landingPageBody({ slug: first.slug, title }), version: 2 })),
+    );
+    expect(racing.map((answer) => (isRefusal(answer) ? answer.code : answer.version)).sort()).toEqual([3, "conflict"]);
 
     expect(refused(await pages().create(author, landingPageBody()))).toMatchObject({ code: "forbidden", message: CANNOT_EDIT_PAGES });
     expect(refused(await pages().get(999_999)).code).toBe("not-found");

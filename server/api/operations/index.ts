@@ -11,6 +11,7 @@ import { identityOperations, identityTags } from "./identity.ts";
 import { teamOperations, teamTags } from "./team.ts";
 import { activityOperations, activityTags } from "./activity.ts";
 import { settingsOperations, settingsTags } from "./settings.ts";
+import { landingPagesOperations, landingPagesTags } from "./landing-pages.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -37,6 +38,7 @@ const documentOperation = operation({
 export const apiOperations: readonly AnyOperation[] = [
   ...contentOperations,
   ...tagsOperations,
+  ...landingPagesOperations,
   ...identityOperations,
   ...teamOperations,
   ...leadsOperations,
@@ -47,7 +49,7 @@ export const apiOperations: readonly AnyOperation[] = [
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...tagsTags, ...identityTags, ...teamTags, ...settingsTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...tagsTags, ...landingPagesTags, ...identityTags, ...teamTags, ...settingsTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

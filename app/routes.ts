@@ -24,6 +24,9 @@ export default [
         route("editor/:id?", "routes/cms/editor.tsx"),
         // Every tag: create, edit, merge, delete (docs/decisions/035).
         route("tags", "routes/cms/tags.tsx"),
+        // Landing pages and their block editor (docs/decisions/039-landing-page-editor.md).
+        route("pages", "routes/cms/pages.tsx"),
+        route("pages/:id", "routes/cms/page-editor.tsx"),
         route("users", "routes/cms/users.tsx"),
         // Whether anyone may register (docs/decisions/028).
         route("settings", "routes/cms/settings.tsx"),

@@ -133,6 +133,8 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/editor/999999": WRITERS,
   "/cms/preview": WRITERS,
   "/cms/tags": [E, X],
+  "/cms/pages": [E, X],
+  "/cms/pages/999999": [E, X],
   "/cms/profile": STAFF,
   "/cms/profile/sessions": STAFF,
   "/cms/demo-requests": LEADS,

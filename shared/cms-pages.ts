@@ -11,6 +11,8 @@ export const CMS_PAGES = [
   { path: "/cms/editor", permission: "posts.write" },
   // The editor's Preview, which wears the public site's chrome (docs/decisions/034).
   { path: "/cms/preview", permission: "posts.write" },
+  // The landing page editor's preview, in the public site's chrome, framed by the editor (docs/decisions/038).
+  { path: "/cms/page-preview", permission: "pages" },
   // Managing tags: who may edit any post (docs/decisions/035).
   { path: "/cms/tags", permission: "posts.edit-any", nav: "Tags" },
   // Landing pages, their editor (/cms/pages/new, /cms/pages/{id}): docs/decisions/039-landing-page-editor.md.

@@ -42,9 +42,22 @@ export interface DemoRequestServiceDeps {
   notifier: Pick<DemoNotifier, "notifyInBackground"> & { configured?: boolean };
   /** `demo_request.created`, queued in the transaction that stores a lead (docs/decisions/073-webhooks.md). */
   webhooks?: Pick<WebhookOutbox, "demoRequestCreated">;
+  /**
+   * Whether `/l/{slug}` is a published landing page: a request credits the page its form was sent from only then
+   * (docs/decisions/038). Without it, no request credits a page.
+   */
+  isPublishedLandingPage?: (path: string) => Promise<boolean>;
 }
 
-export function createDemoRequestService({ database, clock, logger, formTokens, notifier, webhooks }: DemoRequestServiceDeps) {
+export function createDemoRequestService({
+  database,
+  clock,
+  logger,
+  formTokens,
+  notifier,
+  webhooks,
+  isPublishedLandingPage = async () => false,
+}: DemoRequestServiceDeps) {
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
   // Triage, owners, notes, erasure and subject access (docs/decisions/053).
@@ -95,6 +108,7 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
           referrer: attribution?.referrer ?? null,
           landing_page: attribution?.landingPage ?? null,
           visit_id: attribution?.visitId ?? null,
+          form_page: attribution?.formPage ?? null,
           spam_reasons: spamReasons.length > 0 ? spamReasons.join(",") : null,
           created_at: now,
           updated_at: now,
@@ -142,7 +156,11 @@ export function createDemoRequestService({ database, clock, logger, formTokens, 
         ...(token === "missing" && input.requireFormToken ? (["missing-token"] as const) : []),
       ];
 
-      const request = await create(input.fields, input.attribution, spamReasons);
+      // A page that does not exist or is not live is credited with nothing, never refused (docs/decisions/038).
+      const { formPage } = input.attribution;
+      const formPageLive = formPage !== null && (await isPublishedLandingPage(formPage));
+      const attribution = { ...input.attribution, formPage: formPageLive ? formPage : null };
+      const request = await create(input.fields, attribution, spamReasons);
       if (spamReasons.length > 0) {
         logger.info({ demoRequestId: request.id, spamReasons }, "demo request kept as suspected spam");
       } else {

@@ -132,6 +132,7 @@ const PAGES: Record<string, "open" | Role[]> = {
   "/cms/editor": WRITERS,
   "/cms/editor/999999": WRITERS,
   "/cms/preview": WRITERS,
+  "/cms/page-preview": [E, X],
   "/cms/tags": [E, X],
   "/cms/pages": [E, X],
   "/cms/pages/999999": [E, X],

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-import { loginAsAdmin } from "./auth.ts";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { loginAs, loginAsAdmin, waitForHydration } from "./auth.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { pngFile, toastWith } from "./cms-helpers.ts";
+import { waitForPageScript } from "./page-script.ts";
+import { checkHtmlFiles } from "../support/html-checker.ts";
 import { allBlocksPage } from "../support/landing-pages.ts";
 import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH, type LandingPageInput } from "../../shared/landing-pages.ts";
 
@@ -74,5 +81,183 @@ test.describe("the landing page preview", () => {
       await page.screenshot({ path: test.info().outputPath(`landing-preview-${width}.png`), fullPage: true });
       await page.goto("/cms/control");
     }
+  });
+});
+
+/** An editor of this run (docs/decisions/027: landing pages are the editor's), registered and promoted by the admin. */
+async function newEditor(browser: Browser, admin: Page): Promise<Page> {
+  const account = { username: `pages-${randomBytes(3).toString("hex")}`, password: `pw-${randomBytes(8).toString("hex")}` };
+  const context = await browser.newContext();
+  const registration = await context.request.post("/api/register", { data: account });
+  expect(registration.status(), await registration.text()).toBe(201);
+  const { id } = (await registration.json()) as { id: number };
+  const promoted = await admin.request.patch(`/api/cms/users/${id}`, { data: { role: "editor" } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+/** A block's card in the editor, by its type's label ("Hero, block 1 of 5"). */
+const blockCard = (page: Page, label: string) => page.getByRole("listitem", { name: new RegExp(`^${label}, block \\d+ of \\d+$`) });
+
+async function addBlock(page: Page, label: string) {
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page.getByRole("dialog", { name: "Add a block" }).getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  await expect(blockCard(page, label).getByRole("button", { name: label, exact: false }).first()).toBeFocused();
+}
+
+const fieldIn = (block: Locator, label: string) => block.getByLabel(label, { exact: true });
+
+test.describe("the landing page editor", () => {
+  test("an editor builds a page of five blocks, previews it at 390 and 1440, publishes it; it is live, valid and credited for demo requests", async ({
+    page: admin,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAsAdmin(admin);
+    const editor = await newEditor(browser, admin);
+    const title = `Spring retail ${randomBytes(3).toString("hex")}`;
+    const slug = title.toLowerCase().replace(/ /g, "-");
+
+    // The list, from the CMS navigation.
+    await editor.goto("/cms/control");
+    await editor.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Landing Pages" }).click();
+    await expect(editor.getByRole("heading", { level: 1, name: "Landing Pages" })).toBeVisible();
+    await editor.getByRole("link", { name: "New page" }).first().click();
+    await expect(editor).toHaveURL(/\/cms\/pages\/new$/);
+    await waitForHydration(editor);
+
+    // Title; the slug follows it.
+    await editor.getByLabel("Title", { exact: true }).fill(title);
+    await expect(editor.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+
+    // Five blocks, added in an order then rearranged by keyboard and by button.
+    for (const label of ["Hero", "Feature grid", "Demo form", "FAQ", "Rich text"]) await addBlock(editor, label);
+    const richToggle = blockCard(editor, "Rich text").getByRole("button", { name: /Rich text$/ });
+    await richToggle.focus();
+    await editor.keyboard.press("Alt+ArrowUp");
+    await expect(editor.getByTestId("block-announcement")).toHaveText("Rich text moved to position 4 of 5");
+    await expect(blockCard(editor, "Rich text").getByRole("button", { name: /Rich text$/ })).toBeFocused();
+    await editor.keyboard.press("Alt+ArrowUp");
+    await expect(editor.getByTestId("block-announcement")).toHaveText("Rich text moved to position 3 of 5");
+    await expect(blockCard(editor, "Rich text")).toHaveAccessibleName("Rich text, block 3 of 5");
+    await editor.getByRole("button", { name: "Move FAQ up" }).click();
+    await expect(editor.getByTestId("block-announcement")).toHaveText("FAQ moved to position 4 of 5");
+    await expect(editor.getByRole("button", { name: "Move FAQ up" })).toBeFocused();
+    await expect(blockCard(editor, "Demo form")).toHaveAccessibleName("Demo form, block 5 of 5");
+
+    // Publishing an unfinished page is refused before anything is sent: the message is under the field, which has the focus.
+    const hero = blockCard(editor, "Hero");
+    await editor.getByRole("button", { name: "Publish", exact: true }).click();
+    const headline = fieldIn(hero, "Headline");
+    await expect(headline).toBeFocused();
+    await expect(headline).toHaveAttribute("aria-invalid", "true");
+    await expect(hero.getByText("Block 1 (Hero): Headline is required.")).toBeVisible();
+    await expect(toastWith(editor, "Cannot publish")).toBeVisible();
+
+    // The blocks' fields.
+    await headline.fill("Know which shelves will be empty next week");
+    await expect(headline).not.toHaveAttribute("aria-invalid");
+    await fieldIn(hero, "Text").fill("Zuri joins your sales and stock data and says what to reorder.");
+    await expect(hero.getByTestId("length-counter").nth(1)).toHaveText("63/280");
+    await fieldIn(hero, "Button label").fill("Book a demo");
+    await fieldIn(hero, "Button link").fill("#demo");
+    await fieldIn(hero, "Beside the headline").selectOption("image");
+    await hero.locator('input[type="file"]').setInputFiles(await pngFile("shelves.png"));
+    await expect(fieldIn(hero, "Image")).toHaveValue(/^\/media\//);
+    await fieldIn(hero, "Alt text").fill("A dashboard of stock levels by store");
+    const features = blockCard(editor, "Feature grid");
+    await fieldIn(features, "Heading").fill("What buyers get");
+    await fieldIn(features, "Title").fill("Demand forecasts");
+    await fieldIn(features, "Text").fill("By product and store, refreshed daily.");
+    const rich = blockCard(editor, "Rich text");
+    await rich.getByRole("textbox", { name: "Text" }).click();
+    await editor.keyboard.type("Built for retail teams of every size.");
+    const faq = blockCard(editor, "FAQ");
+    await fieldIn(faq, "Heading").fill("Questions");
+    await fieldIn(faq, "Question").fill("How long does set-up take?");
+    await fieldIn(faq, "Answer").fill("About two weeks.");
+    await fieldIn(blockCard(editor, "Demo form"), "Heading").fill("Book your retail demo");
+
+    // A link the server would refuse is refused here too, under its field.
+    await fieldIn(hero, "Second button link").fill("javascript:alert(1)");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(fieldIn(hero, "Second button link")).toBeFocused();
+    await expect(hero.getByText(/Block 1 \(Hero\): Button link must be a path on this site/)).toBeVisible();
+    await fieldIn(hero, "Second button link").fill("");
+
+    // The live preview, at both widths.
+    const frame = editor.getByTestId("page-preview-frame");
+    await expect(editor.frameLocator('[data-testid="page-preview-frame"]').getByRole("heading", { level: 1 })).toHaveText(
+      "Know which shelves will be empty next week",
+    );
+    await expect(frame).toHaveAttribute("data-width", "1440");
+    await editor.getByRole("button", { name: /^Phone/ }).click();
+    await expect(frame).toHaveAttribute("data-width", "390");
+    await expect(editor.frameLocator('[data-testid="page-preview-frame"]').getByRole("heading", { name: "Book your retail demo" })).toBeVisible();
+    await editor.getByRole("button", { name: /^Desktop/ }).click();
+
+    // Publish: created, published, and the editor moves to the page's own address.
+    await editor.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(editor, "Page published")).toBeVisible();
+    await expect(editor).toHaveURL(/\/cms\/pages\/\d+$/);
+    await expect(editor.getByTestId("page-status")).toContainText("Published");
+    await expectNoAxeViolations(editor);
+    for (const width of [390, 1440]) {
+      await editor.setViewportSize({ width, height: 900 });
+      await editor.screenshot({ path: test.info().outputPath(`page-editor-${width}.png`), fullPage: true });
+    }
+
+    // Live at its address, without a restart: axe-clean and conforming HTML.
+    const visitor = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${1 + Math.floor(Math.random() * 250)}` } })).newPage();
+    const live = await visitor.goto(`/l/${slug}`);
+    expect(live?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Know which shelves will be empty next week");
+    await expectNoAxeViolations(visitor);
+    const dir = mkdtempSync(join(tmpdir(), "zuri-landing-html-"));
+    const file = join(dir, "landing.html");
+    writeFileSync(file, await (await visitor.request.get(`/l/${slug}`)).text());
+    // The checker predates `<link rel="expect" blocking="render">` (tests/integration/html-conformance.test.ts).
+    const outdated = "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.";
+    expect(checkHtmlFiles([file]).filter((error) => error.message !== outdated).map((error) => `${error.firstLine}: ${error.message}`)).toEqual([]);
+
+    // A demo request from the page names it in the inbox and in Insights.
+    await waitForPageScript(visitor);
+    const form = visitor.getByRole("region", { name: "Book your retail demo" });
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill(`ada-${randomBytes(3).toString("hex")}@example.com`);
+    await form.getByLabel("Organization").fill("Analytical Engines");
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+    await expect(visitor.getByText(/Thank you|received/i).first()).toBeVisible();
+
+    await admin.goto("/cms/demo-requests");
+    await expect(admin.getByText("Ada Lovelace").first()).toBeVisible();
+    await expect(admin.getByRole("article").filter({ hasText: "Ada Lovelace" }).first()).toContainText(title);
+    await admin.goto("/cms/insights");
+    await expect(admin.getByRole("region", { name: "Your landing pages" })).toContainText(`/l/${slug}`);
+
+    // The list: status, duplicate for the next campaign, and delete with confirmation.
+    await editor.setViewportSize({ width: 1440, height: 900 });
+    await editor.goto("/cms/pages");
+    await waitForHydration(editor);
+    const row = editor.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Published");
+    await expectNoAxeViolations(editor);
+    for (const width of [390, 1440]) {
+      await editor.setViewportSize({ width, height: 900 });
+      await editor.screenshot({ path: test.info().outputPath(`pages-list-${width}.png`), fullPage: true });
+    }
+    await editor.setViewportSize({ width: 1440, height: 900 });
+    await row.getByRole("button", { name: `Duplicate ${title}` }).click();
+    await expect(toastWith(editor, "Page duplicated")).toBeVisible();
+    await expect(editor).toHaveURL(/\/cms\/pages\/\d+$/);
+    await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(`${title} (copy)`);
+    await expect(editor.getByTestId("page-status")).toContainText("Draft");
+    await editor.getByRole("link", { name: "Delete" }).click();
+    await editor.getByRole("dialog", { name: "Delete landing page" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(editor, "Landing page deleted")).toBeVisible();
+    await expect(editor.getByRole("row").filter({ hasText: `${title} (copy)` })).toHaveCount(0);
+    await expect(editor.getByRole("row").filter({ hasText: title })).toHaveCount(1);
   });
 });

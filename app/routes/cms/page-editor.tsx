@@ -1,10 +1,10 @@
 import { data, Link, useLocation } from "react-router";
 import { ArrowLeft, FileWarning } from "lucide-react";
 import type { Route } from "./+types/page-editor";
+import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders } from "../../lib/cms-form.server.ts";
 import { readJsonBody } from "../../lib/form-body.server.ts";
-import { landingPagesOf } from "../../lib/landing-pages.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { parseId } from "../../../shared/ids.ts";
 import { isRefusal, refuse, type Refusal } from "../../../shared/refusal.ts";
@@ -36,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const empty = { user, page: null, revisions: [], reviewLinks: [] };
   if (params.id === "new") return { ...empty, loadFailed: false };
   const id = parseId(params.id);
-  const service = landingPagesOf(context);
+  const service = context.get(servicesContext).landingPages;
   const page = id === null ? null : await service.get(id);
   if (id === null || page === null || isRefusal(page)) return data({ ...empty, loadFailed: true }, { status: 404 });
   const [revisions, reviewLinks] = await Promise.all([service.revisions(id), service.reviewLinks(id)]);
@@ -51,7 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  const service = landingPagesOf(context);
+  const service = context.get(servicesContext).landingPages;
   // Read loosely: the service checks the page itself (its `input: unknown`), and ids are parsed here.
   const read = await readJsonBody(request, PAGE_BODY_MAX_BYTES);
   const body = (typeof read === "object" && read !== null ? read : {}) as { [K in keyof AnyRequest]?: unknown };

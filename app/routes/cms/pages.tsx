@@ -2,9 +2,9 @@ import { useRef } from "react";
 import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { Copy, ExternalLink, FilePlus2, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/pages";
+import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts";
-import { landingPagesOf } from "../../lib/landing-pages.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
@@ -35,7 +35,7 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  const pages = await landingPagesOf(context).list();
+  const pages = await context.get(servicesContext).landingPages.list();
   const deleteId = parseId(new URL(request.url).searchParams.get("delete") ?? "");
   return { user, pages, confirmDelete: pages.find((page) => page.id === deleteId) ?? null };
 }
@@ -45,7 +45,7 @@ type PagesResult = ActionResult & { intent?: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const { form, enhanced } = await readCmsForm(request);
   const user = context.get(staffContext);
-  const service = landingPagesOf(context);
+  const service = context.get(servicesContext).landingPages;
   const intent = field(form, "intent");
   const id = parseId(field(form, "id"));
   if (id === null) return refusalData(refuse("not-found", "Landing page not found"), { intent });

@@ -12,9 +12,10 @@ import {
   type LandingBlock,
   type LandingPage,
   type LandingPageInput,
+  type LandingPageRevision,
 } from "../../../../shared/landing-pages.ts";
 import { slugify } from "../../../../shared/slugify.ts";
-import type { LandingPageReviewLink, LandingPageRevision } from "./page-editor-requests.ts";
+import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -84,7 +85,7 @@ export function LandingPageEditor({
   user: SessionUser;
   initialPage: LandingPage | null;
   revisions: LandingPageRevision[];
-  reviewLinks: LandingPageReviewLink[];
+  reviewLinks: ReviewLink[];
 }) {
   const id = useId();
   const navigate = useNavigate();

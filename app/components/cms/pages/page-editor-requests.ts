@@ -1,24 +1,8 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { LandingPage, LandingPageInput } from "../../../../shared/landing-pages.ts";
+import type { CreatedReviewLink } from "../../../../shared/review-links.ts";
 import { useFetcherResult } from "../use-fetcher-result.ts";
-
-/** A revision of a landing page, as the History list shows it. */
-export interface LandingPageRevision {
-  id: number;
-  createdAt: string;
-  author: string | null;
-  title: string;
-  reason: string;
-}
-
-/** A review link of a landing page; `token` and `url` only in the answer that creates it. */
-export interface LandingPageReviewLink {
-  id: number;
-  token?: string;
-  url?: string;
-  createdAt: string;
-}
 
 /** What the landing-page editor posts to its route's action (app/routes/cms/page-editor.tsx), as JSON. */
 export type PageEditorRequest =
@@ -30,7 +14,7 @@ export type PageEditorRequest =
 
 /** The action's answer: the page as saved, or the service's refusal with its messages by field. */
 export type PageEditorResult =
-  | { ok: true; intent?: string; page?: LandingPage; link?: LandingPageReviewLink }
+  | { ok: true; intent?: string; page?: LandingPage; link?: CreatedReviewLink }
   | {
       ok: false;
       intent?: string;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { History, RotateCcw } from "lucide-react";
-import type { LandingPageRevision } from "./page-editor-requests.ts";
+import type { LandingPageRevision } from "../../../../shared/landing-pages.ts";
 import { formatInZoneToSecond } from "../../../lib/site-time.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
@@ -57,7 +57,7 @@ export function PageHistory({
                 <div className="grid min-w-0 gap-0.5 text-sm">
                   <span className="font-medium break-words text-foreground">{revision.title}</span>
                   <span className="text-muted-foreground">
-                    <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time> · {revision.reason}
+                    <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time> · {revision.reason === "publish" ? "Published" : "Saved"}
                     {revision.author ? ` · ${revision.author}` : ""}
                     {index === 0 ? " (current)" : ""}
                   </span>

@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Monitor, Smartphone } from "lucide-react";
-import type { LandingPageInput } from "../../../../shared/landing-pages.ts";
+import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH, type LandingPageInput } from "../../../../shared/landing-pages.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Card, CardContent, CardHeader } from "../../ui/card.tsx";
-
-/** The CMS preview route and its form field (lp-public's /cms/page-preview: docs/decisions/039). */
-export const PAGE_PREVIEW_PATH = "/cms/page-preview";
-export const PAGE_PREVIEW_FIELD = "page";
 
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
 type Width = keyof typeof WIDTHS;

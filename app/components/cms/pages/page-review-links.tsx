@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Check, Copy, Link2, Share2 } from "lucide-react";
-import type { LandingPageReviewLink } from "./page-editor-requests.ts";
+import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
@@ -20,16 +20,16 @@ export function PageReviewLinks({
   onCreate,
   onRevoke,
 }: {
-  links: LandingPageReviewLink[];
+  links: ReviewLink[];
   unsavedChanges: boolean;
   busy: boolean;
-  onCreate: () => Promise<LandingPageReviewLink | null>;
+  onCreate: () => Promise<CreatedReviewLink | null>;
   onRevoke: (linkId: number) => Promise<boolean>;
 }) {
   const id = useId();
-  const [created, setCreated] = useState<LandingPageReviewLink | null>(null);
+  const [created, setCreated] = useState<CreatedReviewLink | null>(null);
   const [copied, setCopied] = useState(false);
-  const address = created?.url ? new URL(created.url, window.location.origin).href : "";
+  const address = created?.url ?? "";
   return (
     <Dialog onOpenChange={() => setCreated(null)}>
       <DialogTrigger asChild>
@@ -41,7 +41,7 @@ export function PageReviewLinks({
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Share a preview</DialogTitle>
-          <DialogDescription>Anyone with a review link sees this page as last saved, until you revoke the link.</DialogDescription>
+          <DialogDescription>Anyone with a review link sees this page as last saved, until the link expires or you revoke it.</DialogDescription>
         </DialogHeader>
         {unsavedChanges && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">Save your changes for reviewers to see them.</p>}
         <div className="grid gap-3 rounded-xl border border-border bg-subtle p-4">
@@ -69,7 +69,7 @@ export function PageReviewLinks({
                   <span className="sr-only"> review link</span>
                 </Button>
               </div>
-              <p className="text-xs text-muted-foreground">Copy it now: it is shown only once.</p>
+              <p className="text-xs text-muted-foreground">Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt)}.</p>
             </div>
           )}
         </div>
@@ -83,13 +83,19 @@ export function PageReviewLinks({
             <ul className="divide-y divide-border rounded-lg border border-border">
               {links.map((link) => (
                 <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-                  <span className="text-muted-foreground">Created {formatInZone(link.createdAt)}</span>
+                  <span className="grid gap-0.5">
+                    <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt)}</span>
+                    <span className="text-muted-foreground">
+                      Created {formatInZone(link.createdAt)}
+                      {link.createdBy ? ` by ${link.createdBy.name}` : ""}
+                    </span>
+                  </span>
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={busy}
                     onClick={() => void onRevoke(link.id)}
-                    aria-label={`Revoke the link created ${formatInZone(link.createdAt)}`}
+                    aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt)}`}
                     className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
                   >
                     Revoke

@@ -11,6 +11,7 @@ import { createPostListing } from "./services/post-listing.ts";
 import { createSitemapPosts } from "./services/sitemap-posts.ts";
 import { createRelatedPostService } from "./services/related-posts.ts";
 import { createDemoRequestService } from "./services/demo-requests.ts";
+import { landingSlugOf } from "../shared/landing-pages.ts";
 import { createDemoNotifier } from "./services/demo-notifier.ts";
 import { createDemoRetention } from "./services/demo-retention.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
@@ -41,6 +42,8 @@ import { createSiteSettings } from "./services/site-settings.ts";
 import { createTeamMembers } from "./services/team-members.ts";
 import { createActivityLog } from "./services/activity-log.ts";
 import { createSessionList } from "./services/sessions.ts";
+import { createLandingPageService } from "./services/landing-pages.ts";
+import { createLandingPageChanges } from "./services/landing-page-changes.ts";
 import { createJobWakes } from "./jobs/runner.ts";
 import type { JobName } from "./jobs/names.ts";
 
@@ -99,6 +102,15 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Passkeys, an authenticator app and recovery codes as a second step of login (docs/decisions/075).
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
   const auth = createAuthService({ database, env, logger, clock, secondFactor, contentVersion });
+  // Landing pages at /l/{slug}, composed of blocks; every write moves the content version (docs/decisions/037).
+  const landingPages = createLandingPageService({
+    db,
+    kind: database.kind,
+    clock,
+    siteUrl: env.SITE_URL,
+    changes: createLandingPageChanges({ contentVersion }),
+    wakeScheduler: () => jobWakes.wake("scheduled-publishing"),
+  });
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
   const teamMail = createTeamMail({ env, logger });
   return {
@@ -109,6 +121,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     contentVersion,
     posts,
     scheduledPublisher,
+    landingPages,
     // Every save's revision, its comparison with the post and restoring it (docs/decisions/067).
     revisions: createRevisionService({ db, posts, access: postAccess }),
     // Submitting drafts for review and sending them back with a note (docs/decisions/032).
@@ -129,7 +142,16 @@ export function createServices({ database, env, logger, clock = () => new Date()
     relatedPosts: createRelatedPostService({ db, tags }),
     // The sitemap's files of posts, read by key (docs/decisions/023).
     sitemapPosts: createSitemapPosts({ db }),
-    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier, webhooks: webhookOutbox }),
+    demoRequests: createDemoRequestService({
+      database,
+      clock,
+      logger,
+      formTokens: demoFormTokens,
+      notifier: demoNotifier,
+      webhooks: webhookOutbox,
+      // A request credits the landing page its form was on only while that page is live (docs/decisions/038).
+      isPublishedLandingPage: async (path) => (await landingPages.findPublished(landingSlugOf(path))) !== null,
+    }),
     demoNotifier,
     demoRetention,
     media: createMediaService({ db, clock }),

@@ -98,6 +98,8 @@ export function subjectHref(subject: ActivityLine["subject"]): string | null {
   switch (subject.type) {
     case "post":
       return subject.id ? `/cms/editor/${encodeURIComponent(subject.id)}` : null;
+    case "page":
+      return subject.id ? `/cms/pages/${encodeURIComponent(subject.id)}` : null;
     case "user":
     case "invitation":
       return "/cms/users";
@@ -145,6 +147,9 @@ export function activityDetailText(line: Pick<ActivityLine, "action" | "detail">
     if (filters.length > 0) parts.push(`filtered by ${filters.map(([name, value]) => `${name} “${String(value)}”`).join(", ")}`);
   }
   if (typeof detail.note === "string") parts.push(`“${detail.note}”`);
+  if (line.action === "page.create" && typeof detail.copyOf === "string") parts.push(`A copy of “${detail.copyOf}”`);
+  if (line.action === "page.schedule" && typeof detail.at === "string") parts.push(`For ${detail.at.replace("T", " ").slice(0, 16)} UTC`);
+  if (line.action === "page.publish" && detail.scheduled === true) parts.push("At its scheduled time");
   return parts.join(" · ");
 }
 

@@ -356,6 +356,38 @@ export type PublicLandingPage = Pick<
   "id" | "title" | "slug" | "blocks" | "metaTitle" | "metaDescription" | "ogImage" | "noindex" | "publishedAt" | "updatedAt"
 >;
 
+/** A landing page's review link (docs/decisions/065-review-links.md): `/preview/page/{token}`. */
+export const landingReviewPath = (token: string) => `/preview/page/${token}`;
+
+export const LANDING_SLUG_TAKEN = "Another landing page uses this slug.";
+export const LANDING_EDIT_CONFLICT =
+  "This landing page was changed by someone else after you opened it. Reload it to see their changes, then save again.";
+export const LANDING_VERSION_INVALID = "Version must be the page's version number from your last load or save.";
+export const SCHEDULE_AT_INVALID = "Choose a date and time to publish at, such as 2030-01-31T09:00:00Z.";
+export const SCHEDULE_AT_PAST = "Choose a time in the future to schedule the page; publish it to put it live now.";
+export const LANDING_SCHEDULE_MAX_YEARS = 5;
+export const SCHEDULE_AT_TOO_LATE = `A page can be scheduled at most ${LANDING_SCHEDULE_MAX_YEARS} years ahead.`;
+
+/** `POST /api/cms/landing-pages/{id}/schedule`: when it goes live, normalised to UTC; the service checks it is to come. */
+export const landingScheduleSchema = z.object(
+  {
+    at: z.iso
+      .datetime({ offset: true, error: SCHEDULE_AT_INVALID })
+      .transform((value) => new Date(value).toISOString()),
+  },
+  { error: SCHEDULE_AT_INVALID },
+);
+
+/** A revision in a landing page's history (newest first). */
+export interface LandingPageRevision {
+  id: number;
+  createdAt: string;
+  /** Who saved it; null for the scheduler or a deleted account. */
+  author: string | null;
+  title: string;
+  reason: "save" | "publish";
+}
+
 /**
  * The CMS page editor's preview (docs/decisions/038): the editor POSTs its page, unsaved changes included, as
  * JSON in one form field to this route, into an iframe at a phone's and a desktop's width.

@@ -25,6 +25,7 @@ import * as searchCandidatesAndSitemapKeys from "./migrations/020-search-candida
 import * as demoInboxTriage from "./migrations/021-demo-inbox-triage.ts";
 import * as team from "./migrations/022-team.ts";
 import * as tagDetails from "./migrations/023-tag-details.ts";
+import * as landingPages from "./migrations/024-landing-pages.ts";
 import * as demoFormPage from "./migrations/025-demo-form-page.ts";
 
 interface PortableMigration {
@@ -56,6 +57,7 @@ const migrations: Record<string, PortableMigration> = {
   "021-demo-inbox-triage": demoInboxTriage,
   "022-team": team,
   "023-tag-details": tagDetails,
+  "024-landing-pages": landingPages,
   "025-demo-form-page": demoFormPage,
 };
 

@@ -477,6 +477,55 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A landing page (migration 024, docs/decisions/037-landing-pages.md): the row visitors see once published. */
+export interface LandingPagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  /** The blocks as JSON text (shared/landing-pages.ts `LandingBlock[]`), checked on every write. */
+  blocks: string;
+  meta_title: string;
+  meta_description: string;
+  /** A `/media/…` path, or "" for the site's default social image. */
+  og_image: string;
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+  status: "draft" | "scheduled" | "published";
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when a scheduled page goes live; null unless scheduled */
+  scheduled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** incremented on every write: a save based on an older version is an edit conflict (docs/decisions/041) */
+  version: number;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+/** A landing page's editable fields at one save or publication (migration 024). */
+export interface LandingPageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  title: string;
+  /** JSON text of the page's editable fields (`LandingPageInput`) */
+  content: string;
+  reason: "save" | "publish";
+  /** who saved it; null for the scheduler or a deleted user */
+  saved_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A link that shows a landing page as it is now to whoever has it (migration 024, docs/decisions/065). */
+export interface LandingPageReviewLinksTable {
+  id: Generated<number>;
+  page_id: number;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored */
+  token_hash: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /**
  * `posts_search` (migration 007) is not typed here: it is each engine's own (an FTS5 virtual table on
  * SQLite, a table with a generated tsvector on PostgreSQL), read and written only by
@@ -517,4 +566,7 @@ export interface Database {
   login_tickets: LoginTicketsTable;
   passkey_challenges: PasskeyChallengesTable;
   site_settings: SiteSettingsTable;
+  landing_pages: LandingPagesTable;
+  landing_page_revisions: LandingPageRevisionsTable;
+  landing_page_review_links: LandingPageReviewLinksTable;
 }

@@ -22,7 +22,7 @@ export type ActivityActor = { id: number; username: string } | null;
 export interface ActivityEntry {
   actor: ActivityActor;
   action: ActivityAction;
-  subject?: { type: "post" | "user" | "invitation" | "token" | "webhook" | "setting" | "demo-requests"; id?: string | number; label?: string };
+  subject?: { type: "post" | "page" | "user" | "invitation" | "token" | "webhook" | "setting" | "demo-requests"; id?: string | number; label?: string };
   /** The action's particulars, kept as JSON (a role's from and to, an export's filters). */
   detail?: Record<string, unknown>;
 }

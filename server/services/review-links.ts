@@ -31,10 +31,12 @@ export type ReviewRead =
 
 export { REVIEW_LINK_NOT_FOUND };
 export const POST_ALREADY_PUBLISHED = "This post is published: share its address on the blog instead of a review link.";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const newToken = () => randomBytes(32).toString("hex");
+/** What is stored of a review link's token (posts' and landing pages'): its SHA-256, never the token. */
+export const reviewTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** 256 random bits as lower-case hex (REVIEW_TOKEN_PATTERN). */
+export const newReviewToken = () => randomBytes(32).toString("hex");
+export const REVIEW_LINK_DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReviewLinkServiceDeps {
   db: Db;
@@ -88,16 +90,16 @@ export function createReviewLinkService({ db, clock, siteUrl, posts, access }: R
       if (isRefusal(post)) return post;
       // A review link is for a post that is not live: a draft, or scheduled and not yet published.
       if (post.status === "published") return refuse("conflict", POST_ALREADY_PUBLISHED);
-      const token = newToken();
+      const token = newReviewToken();
       const now = clock();
       const row = await db
         .insertInto("post_review_links")
         .values({
           post_id: postId,
-          token_hash: sha256(token),
+          token_hash: reviewTokenHash(token),
           created_by: actor?.id ?? null,
           created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(),
+          expires_at: new Date(now.getTime() + days * REVIEW_LINK_DAY_MS).toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -144,7 +146,7 @@ export function createReviewLinkService({ db, clock, siteUrl, posts, access }: R
       const link = await db
         .selectFrom("post_review_links")
         .select(["post_id", "expires_at"])
-        .where("token_hash", "=", sha256(token))
+        .where("token_hash", "=", reviewTokenHash(token))
         .where("revoked_at", "is", null)
         .where("expires_at", ">", clock().toISOString())
         .executeTakeFirst();

@@ -387,6 +387,7 @@ export interface LandingPageRevision {
   title: string;
   reason: "save" | "publish";
 }
+
 /**
  * The CMS page editor's preview (docs/decisions/038): the editor POSTs its page, unsaved changes included, as
  * JSON in one form field to this route, into an iframe at a phone's and a desktop's width.

@@ -1,11 +1,15 @@
-import { sanitizePostHtml } from "../../server/services/sanitize-html.ts";
-import type { LandingBlock } from "../../shared/landing-pages.ts";
+import { parsePageInput } from "../../server/services/landing-pages.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import type { LandingPageInput } from "../../shared/landing-pages.ts";
 
 /**
- * The blocks of a page the editor posted, cleaned as a save cleans them: the rich text block's HTML through the
- * post sanitiser (server/services/sanitize-html.ts), so a script, an event handler or a `javascript:` link in
- * it never reaches the preview (docs/decisions/034, 038). Every other field is text, escaped when rendered.
+ * A page the editor posted to its preview, cleaned exactly as a save cleans it (server/services/landing-pages.ts
+ * `parsePageInput`: plain text without control characters, the rich text through the post sanitiser), so a script,
+ * an event handler or a `javascript:` link never reaches the preview (docs/decisions/034, 038). A draft's title and
+ * slug may still be unfinished: they are not the save's to judge here. The field messages when it is refused.
  */
-export function cleanedPreviewBlocks(blocks: LandingBlock[], siteUrl: string): LandingBlock[] {
-  return blocks.map((block) => (block.type === "richText" ? { ...block, html: sanitizePostHtml(block.html, siteUrl) } : block));
+export function cleanedPreviewPage(page: LandingPageInput, siteUrl: string): LandingPageInput | { fields: Record<string, string> } {
+  const cleaned = parsePageInput({ ...page, title: page.title || "Untitled page", slug: "preview" }, siteUrl);
+  if (isRefusal(cleaned)) return { fields: cleaned.fields ?? { page: cleaned.message } };
+  return { ...cleaned, title: page.title, slug: page.slug };
 }

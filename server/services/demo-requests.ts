@@ -19,6 +19,7 @@ import type { WebhookOutbox } from "./webhook-outbox.ts";
 import { toDemoRequest } from "./demo-request-record.ts";
 import { createDemoInbox, DEMO_INBOX_PAGE_SIZE } from "./demo-inbox.ts";
 import type { ActivityActor } from "./activity-log.ts";
+import { landingPageTitles } from "./landing-page-titles.ts";
 
 export type { DemoRequestStatus };
 
@@ -124,6 +125,9 @@ export function createDemoRequestService({
   return {
     ...inbox,
     create,
+
+    /** The titles of the landing pages requests were sent from, by address: the inbox's "Sent from" (docs/decisions/038). */
+    formPageTitles: async (paths: readonly string[]) => Object.fromEntries(await landingPageTitles(db, paths)),
 
     /** The signed "form shown at" token every rendering of the demo form carries. */
     issueFormToken: () => formTokens.issue(),

@@ -10,6 +10,7 @@ import {
 } from "../../shared/insights.ts";
 import { analyticsDimensions, dayAfter, dayFigures, DIRECT_KEY, splitLandingCampaignKey, type AnalyticsDimension } from "./analytics-figures.ts";
 import { isLandingPagePath } from "../../shared/landing-pages.ts";
+import { landingPageTitles } from "./landing-page-titles.ts";
 import type { AnalyticsIngestion } from "./analytics-ingestion.ts";
 
 const DAY_MS = 86_400_000;
@@ -183,7 +184,7 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
     }
     const pageRows = ranked(builtPages, (path) => path).map((row) => ({ ...row, conversionRate: rate(consentingRequests.get(row.key) ?? 0, row.visits) }));
     const pageCampaignRows = ranked(rows.get("landing-page-campaign"), (key) => key);
-    const pageTitles = await landingPageTitles([...pageRows, ...pageCampaignRows].map((row) => splitLandingCampaignKey(`${row.key} `).path));
+    const pageTitles = await landingPageTitles(db, [...pageRows.map((row) => row.key), ...pageCampaignRows.map((row) => splitLandingCampaignKey(row.key).path)]);
     for (const row of pageRows) row.label = pageTitles.get(row.key) ?? row.key;
     for (const row of pageCampaignRows) {
       const { path, campaign } = splitLandingCampaignKey(row.key);
@@ -212,12 +213,6 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
       builtLandingPages: pageRows,
       builtLandingPageCampaigns: pageCampaignRows,
     };
-  }
-
-  /** Titles of the landing pages at these addresses (a deleted page keeps its address as its label). */
-  async function landingPageTitles(paths: string[]): Promise<Map<string, string>> {
-    void paths;
-    return new Map();
   }
 
   /** Titles of the posts with these slugs (a deleted post keeps its slug as its label). */

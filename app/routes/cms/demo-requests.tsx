@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const url = new URL(request.url);
   const query = readQuery(url);
-  const { demoRequests, landingPages } = context.get(servicesContext);
+  const { demoRequests } = context.get(servicesContext);
   const [result, spam, options] = await Promise.all([
     demoRequests.inbox(query),
     demoRequests.inbox({ view: "spam", page: 1 }),
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = Number(url.searchParams.get("delete"));
   const confirmDelete = result.groups.find((group) => group.lead.id === deleteId) ?? null;
   // "Sent from": the titles of the landing pages the shown requests were sent from (docs/decisions/038).
-  const pageTitles = await landingPages.titlesOf(result.groups.flatMap((group) => (group.lead.formPage ? [group.lead.formPage] : [])));
+  const pageTitles = await demoRequests.formPageTitles(result.groups.flatMap((group) => (group.lead.formPage ? [group.lead.formPage] : [])));
   return { user, query, spamTotal: spam.total, options, confirmDelete, pageTitles, ...result };
 }
 

@@ -5,11 +5,12 @@ import { servicesContext } from "../../request-context.ts";
 import { staffGuard } from "../../lib/staff-guard.server.ts";
 import { readFormBody } from "../../lib/form-body.server.ts";
 import { field } from "../../lib/cms-form.server.ts";
-import { cleanedPreviewBlocks } from "../../lib/landing-preview.server.ts";
+import { cleanedPreviewPage } from "../../lib/landing-preview.server.ts";
 import { text } from "../../../shared/zod.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { REVIEW_PAGE_HEADERS } from "../../../shared/review-links.ts";
 import {
+  isLandingPagePath,
   landingPageFieldErrors,
   landingPageInputSchema,
   landingPagePath,
@@ -54,16 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: landingPageFieldErrors(json, parsed.error.issues), page: null }, { status: 400, headers: REVIEW_PAGE_HEADERS });
   }
-  const { SITE_URL } = context.get(servicesContext).env;
-  const page = parsed.data;
-  return {
-    errors: null,
-    page: {
-      title: page.title,
-      path: landingPagePath(page.slug || "preview"),
-      blocks: cleanedPreviewBlocks(page.blocks, SITE_URL),
-    },
-  };
+  const page = cleanedPreviewPage(parsed.data, context.get(servicesContext).env.SITE_URL);
+  if ("fields" in page) return data({ errors: page.fields, page: null }, { status: 400, headers: REVIEW_PAGE_HEADERS });
+  return { errors: null, page: { title: page.title, path: isLandingPagePath(landingPagePath(page.slug)) ? landingPagePath(page.slug) : landingPagePath("preview"), blocks: page.blocks } };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { loginAs, loginAsAdmin, waitForHydration } from "./auth.ts";
+import { loginAsAdmin, waitForHydration } from "./auth.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { pngFile, toastWith } from "./cms-helpers.ts";
 import { waitForPageScript } from "./page-script.ts";
@@ -93,18 +93,20 @@ async function newEditor(browser: Browser, admin: Page): Promise<Page> {
   const { id } = (await registration.json()) as { id: number };
   const promoted = await admin.request.patch(`/api/cms/users/${id}`, { data: { role: "editor" } });
   expect(promoted.status(), await promoted.text()).toBe(200);
-  const page = await context.newPage();
-  await loginAs(page, account);
-  return page;
+  // Registering signed this context in; the new role holds from its next request (docs/decisions/027).
+  return context.newPage();
 }
 
 /** A block's card in the editor, by its type's label ("Hero, block 1 of 5"). */
 const blockCard = (page: Page, label: string) => page.getByRole("listitem", { name: new RegExp(`^${label}, block \\d+ of \\d+$`) });
 
+/** The block header's button that collapses and expands it ("3. Rich text"): the handle the keyboard moves it by. */
+const blockToggle = (page: Page, label: string) => blockCard(page, label).getByRole("button", { name: new RegExp(`^\\d+\\. ${label}$`) });
+
 async function addBlock(page: Page, label: string) {
   await page.getByRole("button", { name: "Add block" }).click();
   await page.getByRole("dialog", { name: "Add a block" }).getByRole("button", { name: new RegExp(`^${label}`) }).click();
-  await expect(blockCard(page, label).getByRole("button", { name: label, exact: false }).first()).toBeFocused();
+  await expect(blockToggle(page, label)).toBeFocused();
 }
 
 const fieldIn = (block: Locator, label: string) => block.getByLabel(label, { exact: true });
@@ -129,16 +131,15 @@ test.describe("the landing page editor", () => {
     await waitForHydration(editor);
 
     // Title; the slug follows it.
-    await editor.getByLabel("Title", { exact: true }).fill(title);
+    await editor.getByLabel("Page title").fill(title);
     await expect(editor.getByLabel("Slug", { exact: true })).toHaveValue(slug);
 
     // Five blocks, added in an order then rearranged by keyboard and by button.
     for (const label of ["Hero", "Feature grid", "Demo form", "FAQ", "Rich text"]) await addBlock(editor, label);
-    const richToggle = blockCard(editor, "Rich text").getByRole("button", { name: /Rich text$/ });
-    await richToggle.focus();
+    await blockToggle(editor, "Rich text").focus();
     await editor.keyboard.press("Alt+ArrowUp");
     await expect(editor.getByTestId("block-announcement")).toHaveText("Rich text moved to position 4 of 5");
-    await expect(blockCard(editor, "Rich text").getByRole("button", { name: /Rich text$/ })).toBeFocused();
+    await expect(blockToggle(editor, "Rich text")).toBeFocused();
     await editor.keyboard.press("Alt+ArrowUp");
     await expect(editor.getByTestId("block-announcement")).toHaveText("Rich text moved to position 3 of 5");
     await expect(blockCard(editor, "Rich text")).toHaveAccessibleName("Rich text, block 3 of 5");
@@ -160,9 +161,9 @@ test.describe("the landing page editor", () => {
     await headline.fill("Know which shelves will be empty next week");
     await expect(headline).not.toHaveAttribute("aria-invalid");
     await fieldIn(hero, "Text").fill("Zuri joins your sales and stock data and says what to reorder.");
-    await expect(hero.getByTestId("length-counter").nth(1)).toHaveText("63/280");
+    await expect(hero.getByTestId("length-counter").nth(2)).toHaveText("62/280");
     await fieldIn(hero, "Button label").fill("Book a demo");
-    await fieldIn(hero, "Button link").fill("#demo");
+    await fieldIn(hero, "Button link").fill("/book-demo");
     await fieldIn(hero, "Beside the headline").selectOption("image");
     await hero.locator('input[type="file"]').setInputFiles(await pngFile("shelves.png"));
     await expect(fieldIn(hero, "Image")).toHaveValue(/^\/media\//);
@@ -203,7 +204,9 @@ test.describe("the landing page editor", () => {
     await expect(toastWith(editor, "Page published")).toBeVisible();
     await expect(editor).toHaveURL(/\/cms\/pages\/\d+$/);
     await expect(editor.getByTestId("page-status")).toContainText("Published");
-    await expectNoAxeViolations(editor);
+    // The preview frame is a document of its own, with the site's landmarks (axe would count them with the
+    // CMS's); it is checked on its own by "the landing page preview" above.
+    await expectNoAxeViolations(editor, { exclude: ['[data-testid="page-preview-frame"]'] });
     for (const width of [390, 1440]) {
       await editor.setViewportSize({ width, height: 900 });
       await editor.screenshot({ path: test.info().outputPath(`page-editor-${width}.png`), fullPage: true });
@@ -229,7 +232,7 @@ test.describe("the landing page editor", () => {
     await form.getByLabel("Email").fill(`ada-${randomBytes(3).toString("hex")}@example.com`);
     await form.getByLabel("Organization").fill("Analytical Engines");
     await form.getByRole("button", { name: "Request a Demo" }).click();
-    await expect(visitor.getByText(/Thank you|received/i).first()).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("status").getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible();
 
     await admin.goto("/cms/demo-requests");
     await expect(admin.getByText("Ada Lovelace").first()).toBeVisible();
@@ -252,7 +255,7 @@ test.describe("the landing page editor", () => {
     await row.getByRole("button", { name: `Duplicate ${title}` }).click();
     await expect(toastWith(editor, "Page duplicated")).toBeVisible();
     await expect(editor).toHaveURL(/\/cms\/pages\/\d+$/);
-    await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(`${title} (copy)`);
+    await expect(editor.getByLabel("Page title")).toHaveValue(`${title} (copy)`);
     await expect(editor.getByTestId("page-status")).toContainText("Draft");
     await editor.getByRole("link", { name: "Delete" }).click();
     await editor.getByRole("dialog", { name: "Delete landing page" }).getByRole("button", { name: "Delete" }).click();

@@ -327,7 +327,7 @@ export function LandingPageEditor({
           <Card>
             <CardContent className="grid gap-5 pt-6">
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-title`}>Title</Label>
+                <Label htmlFor={`${id}-title`}>Page title</Label>
                 <Input
                   id={`${id}-title`}
                   value={fields.title}

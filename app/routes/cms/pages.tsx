@@ -192,10 +192,11 @@ function PageRow({ page }: { page: LandingPageSummary }) {
         </span>
       </TableCell>
       <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
+        <span className="md:sr-only">Updated </span>
         <time dateTime={page.updatedAt}>{formatCmsDate(page.updatedAt)}</time>
         {page.updatedBy && <span className="block text-xs">by {page.updatedBy}</span>}
       </TableCell>
-      <TableCell className="text-right whitespace-nowrap max-md:w-full max-md:text-left">
+      <TableCell className="text-right whitespace-nowrap max-md:flex max-md:w-full max-md:flex-wrap max-md:gap-1 max-md:text-left">
         <Button asChild variant="ghost" size="sm">
           <Link to={`/cms/pages/${page.id}`}>
             <Pencil aria-hidden="true" />

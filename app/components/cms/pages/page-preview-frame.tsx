@@ -6,8 +6,10 @@ import { Card, CardContent, CardHeader } from "../../ui/card.tsx";
 
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
 type Width = keyof typeof WIDTHS;
-/** The height of the page shown, in the preview's own pixels. */
+/** The least height of the page shown, in the preview's own pixels (a phone's screen, a laptop's). */
 const FRAME_HEIGHT = { phone: 844, desktop: 900 } as const;
+/** What the framed preview may take of the window's height beside the editor (its sticky column). */
+const WINDOW_SHARE = 0.75;
 const DEBOUNCE_MS = 600;
 
 /**
@@ -22,7 +24,7 @@ export function PagePreviewFrame({ page }: { page: LandingPageInput }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<Width>("desktop");
-  const [boxWidth, setBoxWidth] = useState(0);
+  const [box, setBox] = useState({ width: 0, windowHeight: 0 });
   const json = JSON.stringify(page);
 
   // Re-posted when editing pauses; the first post goes at once.
@@ -42,14 +44,15 @@ export function PagePreviewFrame({ page }: { page: LandingPageInput }) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) => setBox({ width: entry?.contentRect.width ?? 0, windowHeight: window.innerHeight }));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
 
   const frameWidth = WIDTHS[width];
-  const scale = boxWidth > 0 ? Math.min(1, boxWidth / frameWidth) : 1;
-  const frameHeight = FRAME_HEIGHT[width];
+  const scale = box.width > 0 ? Math.min(1, box.width / frameWidth) : 1;
+  // Scaled down, the desktop page shows more of itself: as much as fits in the window's share.
+  const frameHeight = Math.max(FRAME_HEIGHT[width], Math.round((box.windowHeight * WINDOW_SHARE) / scale));
 
   return (
     <Card>

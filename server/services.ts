@@ -44,6 +44,7 @@ import { createActivityLog } from "./services/activity-log.ts";
 import { createSessionList } from "./services/sessions.ts";
 import { createLandingPageService } from "./services/landing-pages.ts";
 import { createLandingPageChanges } from "./services/landing-page-changes.ts";
+import { createLandingPageScheduler } from "./services/landing-page-scheduler.ts";
 import { createJobWakes } from "./jobs/runner.ts";
 import type { JobName } from "./jobs/names.ts";
 
@@ -103,14 +104,17 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const secondFactor = createSecondFactorService({ database, env, logger, clock });
   const auth = createAuthService({ database, env, logger, clock, secondFactor, contentVersion });
   // Landing pages at /l/{slug}, composed of blocks; every write moves the content version (docs/decisions/037).
+  const landingPageChanges = createLandingPageChanges({ contentVersion });
   const landingPages = createLandingPageService({
     db,
     kind: database.kind,
     clock,
     siteUrl: env.SITE_URL,
-    changes: createLandingPageChanges({ contentVersion }),
-    wakeScheduler: () => jobWakes.wake("scheduled-publishing"),
+    changes: landingPageChanges,
+    wakeScheduler: () => jobWakes.wake("landing-page-publishing"),
   });
+  // Scheduled landing pages go live on their own, each published by one instance (docs/decisions/037).
+  const landingPageScheduler = createLandingPageScheduler({ db, logger, clock, changes: landingPageChanges });
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
   const teamMail = createTeamMail({ env, logger });
   return {
@@ -122,6 +126,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     posts,
     scheduledPublisher,
     landingPages,
+    landingPageScheduler,
     // Every save's revision, its comparison with the post and restoring it (docs/decisions/067).
     revisions: createRevisionService({ db, posts, access: postAccess }),
     // Submitting drafts for review and sending them back with a note (docs/decisions/032).

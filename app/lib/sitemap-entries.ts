@@ -5,7 +5,8 @@ import { authorPath } from "../../shared/authors.ts";
 
 /**
  * What the sitemap lists (docs/decisions/048), for app/routes/sitemap.ts and the files of its index:
- * - the pages: the static pages, every tag page and every author page;
+ * - the pages: the static pages, every tag page, every author page and every published landing page
+ *   not marked noindex (docs/decisions/037);
  * - the posts, in files of at most `SITEMAP_URLS_PER_FILE`, oldest first.
  * A site with at most that many URLs in all gets one /sitemap.xml; a larger one a sitemap index.
  */
@@ -17,9 +18,9 @@ export const SITEMAP_PAGES_PATH = "/sitemaps/pages.xml";
 /** The `n`th file of posts, from 1. */
 export const sitemapPostsPath = (n: number) => `/sitemaps/posts/${n}.xml`;
 
-type SitemapServices = Pick<Services, "sitemapPosts" | "tags" | "authors">;
+type SitemapServices = Pick<Services, "sitemapPosts" | "tags" | "authors" | "landingPages">;
 
-export async function pageEntries({ tags, authors }: SitemapServices): Promise<SitemapEntry[]> {
+export async function pageEntries({ tags, authors, landingPages }: SitemapServices): Promise<SitemapEntry[]> {
   // Tag pages: only tags with published posts have one (docs/decisions/043).
   const tagEntries = (await tags.listPublic()).map(
     (tag): SitemapEntry => ({ path: tagPath(tag.slug), changeFrequency: "weekly", priority: 0.5 }),
@@ -28,7 +29,11 @@ export async function pageEntries({ tags, authors }: SitemapServices): Promise<S
   const authorEntries = (await authors.listSitemapEntries()).map(
     (author): SitemapEntry => ({ path: authorPath(author.username), lastModified: author.updatedAt, changeFrequency: "weekly", priority: 0.4 }),
   );
-  return [...staticSitemapEntries(), ...tagEntries, ...authorEntries];
+  // Landing pages: published ones, except paid-campaign pages marked noindex (docs/decisions/037).
+  const landingEntries = (await landingPages.sitemapEntries()).map(
+    (page): SitemapEntry => ({ path: page.path, lastModified: page.updatedAt, changeFrequency: "monthly", priority: 0.6 }),
+  );
+  return [...staticSitemapEntries(), ...tagEntries, ...authorEntries, ...landingEntries];
 }
 
 /**

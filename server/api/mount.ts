@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from "express";
-import { isRefusal, validate, type Refusal } from "../../shared/refusal.ts";
+import { isRefusal, refuse, validate, type Refusal } from "../../shared/refusal.ts";
+import type { z } from "../../shared/zod.ts";
 import type { Services } from "../services.ts";
 import type { EarlyAnswers } from "../serving/early-answers.ts";
 import { sendRefusal } from "./answer.ts";
@@ -30,9 +31,14 @@ function bodyReaders(body: BodySpec<never> | undefined): RequestHandler[] {
   return [(req, res, next) => (hasBody(req) && !req.is(types) ? refuseOtherTypes(req, res, next) : next()), parse];
 }
 
-/** Parses one part of the request with its schema: the value, or the 400 refusal. */
-function parsePart(schema: unknown, value: unknown, place: string): unknown {
-  return schema ? validate(schema as Parameters<typeof validate>[0], value, place) : value;
+/** Parses one part of the request with its schema: the value, or the 400 refusal (with the operation's own field messages when it names them). */
+function parsePart(schema: unknown, value: unknown, place: string, errors?: AnyOperation["bodyErrors"]): unknown {
+  if (!schema) return value;
+  if (!errors) return validate(schema as Parameters<typeof validate>[0], value, place);
+  const result = (schema as z.ZodType).safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = errors(value, result.error.issues);
+  return refuse("invalid", Object.values(fields)[0] ?? "Invalid request", { fields });
 }
 
 /**
@@ -54,7 +60,7 @@ export function operationHandlers(operation: AnyOperation, services: Services, e
     const body =
       operation.body?.kind === "bytes"
         ? Buffer.isBuffer(rawBody) ? rawBody : Buffer.alloc(0)
-        : parsePart(bodySchema, rawBody, "body");
+        : parsePart(bodySchema, rawBody, "body", operation.bodyErrors);
     if (isRefusal(body)) return refused(body);
 
     const context = { services, user: res.locals.user ?? null, token: res.locals.apiToken ?? null, req, res, early };

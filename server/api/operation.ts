@@ -126,6 +126,12 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   paramsRefusal?: () => Refusal;
   query?: z.ZodType<Q>;
   body?: BodySpec<z.ZodType<B>>;
+  /**
+   * The field messages of a JSON body its schema refuses, when the first message per top-level field
+   * (shared/field-errors.ts) would not say enough: a landing page's name the block and its field
+   * (`blocks.2.headline`, docs/decisions/037).
+   */
+  bodyErrors?: (body: unknown, issues: readonly { path: readonly PropertyKey[]; message: string }[]) => Record<string, string>;
   /** The answers this operation gives itself, by status. The first 2xx is what a plain value is answered with. */
   answers: Record<number, Answer>;
   /** Added to the JSON of the refusals `handle` answers (login's `{ success: false, user: null }`); not to a 400 for bad input. */

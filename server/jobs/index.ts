@@ -1,7 +1,8 @@
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { deleteExpiredRateLimits } from "../security/rate-limit.ts";
-import { SCHEDULE_POLL_MS, type ScheduledPublisher } from "../services/scheduled-publishing.ts";
+import { SCHEDULE_POLL_MS } from "../services/scheduled-publishing.ts";
+import { PAGE_SCHEDULE_POLL_MS } from "../services/landing-page-scheduler.ts";
 import { WEBHOOK_SWEEP_MS, type WebhookDeliveryWorker } from "../services/webhook-deliveries.ts";
 import { WEBHOOK_NOTIFY_CHANNEL } from "../services/webhook-outbox.ts";
 import { DEMO_NOTIFY_SWEEP_MS } from "../services/demo-notifier.ts";
@@ -26,17 +27,25 @@ export type { JobName };
 /** Shorter intervals than the defaults (tests); a job left out keeps its own. */
 export type JobIntervals = Partial<Record<JobName, number>>;
 
-/** Scheduled posts go live at their time (docs/decisions/049); the sweep asks to run again when the next one is due. */
-export function scheduledPublishingJob(publisher: ScheduledPublisher, clock: () => Date, intervalMs = SCHEDULE_POLL_MS): Job {
+/**
+ * Scheduled posts (docs/decisions/049) and landing pages (docs/decisions/037) go live at their time; the
+ * sweep asks to run again when the next one is due.
+ */
+export function scheduledPublishingJob(
+  publisher: { sweep(): Promise<Date | null> },
+  clock: () => Date,
+  intervalMs = SCHEDULE_POLL_MS,
+  name: "scheduled-publishing" | "landing-page-publishing" = "scheduled-publishing",
+): Job {
   return {
-    name: "scheduled-publishing",
+    name,
     intervalMs,
     guarantee: "exactly-once",
     async sweep() {
       const next = await publisher.sweep();
       return next === null ? undefined : next.getTime() - clock().getTime();
     },
-    failureMessage: "scheduled publishing sweep failed; will retry",
+    failureMessage: `${name === "scheduled-publishing" ? "scheduled publishing" : "landing page publishing"} sweep failed; will retry`,
   };
 }
 
@@ -57,10 +66,11 @@ export function webhookDeliveriesJob(worker: WebhookDeliveryWorker, intervalMs =
 
 /** The registry: the jobs of one instance, built from its services. */
 export function backgroundJobs(services: Services, intervals: JobIntervals = {}): Job[] {
-  const { scheduledPublisher, webhookDeliveries, demoNotifier, demoRetention, analytics, analyticsRollups, activityLog, database, clock } = services;
+  const { scheduledPublisher, landingPageScheduler, webhookDeliveries, demoNotifier, demoRetention, analytics, analyticsRollups, activityLog, database, clock } = services;
   const every = (name: JobName, fallback: number) => intervals[name] ?? fallback;
   return [
     scheduledPublishingJob(scheduledPublisher, clock, every("scheduled-publishing", SCHEDULE_POLL_MS)),
+    scheduledPublishingJob(landingPageScheduler, clock, every("landing-page-publishing", PAGE_SCHEDULE_POLL_MS), "landing-page-publishing"),
     webhookDeliveriesJob(webhookDeliveries, every("webhook-deliveries", WEBHOOK_SWEEP_MS)),
     // Retries of the sales e-mail of each lead (docs/decisions/051); nothing to do without SMTP.
     ...(demoNotifier.configured

@@ -4,6 +4,7 @@
  */
 export const JOB_NAMES = [
   "scheduled-publishing",
+  "landing-page-publishing",
   "webhook-deliveries",
   "demo-notifications",
   "demo-retention",

@@ -14,7 +14,7 @@ export type PageChange =
   /** A save, a revision restored, or a change of status (publish, unpublish, schedule, unschedule). */
   | { kind: "save" | "restore" | "status"; before: PageRow; after: PageRow; actor: ActivityActor; now: string }
   /** The scheduler published a due page (nobody acted: the line is the system's). */
-  | { kind: "scheduled-publish"; before: PageRow; after: PageRow; now: string }
+  | { kind: "scheduled-publish"; after: PageRow; now: string }
   | { kind: "delete"; before: PageRow; actor: ActivityActor; now: string };
 
 /**

@@ -16,6 +16,7 @@ import {
   blockMessage,
   landingPageFieldErrors,
   landingPageInputSchema,
+  landingPagePath,
   landingScheduleSchema,
   publishProblems,
   type LandingBlock,
@@ -459,7 +460,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
         .orderBy("updated_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({ path: `/l/${row.slug}`, updatedAt: toIso(row.updated_at) }));
+      return rows.map((row) => ({ path: landingPagePath(row.slug), updatedAt: toIso(row.updated_at) }));
     },
 
   };

@@ -25,6 +25,7 @@ import { base32Decode, totpCode } from "../../server/services/totp.ts";
 import { authenticationResponse, createSoftwarePasskey, registrationResponse } from "../support/software-authenticator.ts";
 import { apiOperations, openApiDocument } from "../../server/api/operations/index.ts";
 import { WEBHOOK_NOTHING_TO_CHANGE } from "../../shared/webhooks.ts";
+import { landingPageBody } from "../support/landing-pages.ts";
 import type { HttpMethod, OpenApiDocument, OperationObject } from "../../server/api/openapi/types.ts";
 
 const execFileAsync = promisify(execFile);
@@ -499,6 +500,58 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("deleteTag", 400, asAdmin({ params: { slug: "Not_A_Slug" } }));
     await call("deleteTag", 200, asAdmin({ params: { slug: "contract-beta" } }));
     await call("deleteTag", 404, asAdmin({ params: { slug: "contract-beta" } }));
+  });
+
+  it("landing pages: compose, save, publish, schedule, copy, revisions and review links (docs/decisions/037)", async () => {
+    await call("listLandingPages", 200, asAdmin());
+    const created = (await call("createLandingPage", 201, asAdmin({ body: landingPageBody() }))).body as { id: number; slug: string; version: number };
+    const badBlock = await call("createLandingPage", 400, asAdmin({ body: landingPageBody({ blocks: [{ id: "h", type: "hero", headline: 7 }] }) }));
+    expect(Object.keys((badBlock.body as { errors: object }).errors)).toContain("blocks.0.headline");
+    const page = { params: { id: created.id } };
+    await call("getLandingPage", 200, asAdmin(page));
+    await call("getLandingPage", 404, asAdmin({ params: { id: 999_999 } }));
+    const saved = (await call("updateLandingPage", 200, asAdmin({ ...page, body: { ...landingPageBody({ slug: created.slug }), version: created.version } }))).body as { version: number };
+    await call("updateLandingPage", 400, asAdmin({ ...page, body: landingPageBody({ slug: created.slug }) }));
+    await call("updateLandingPage", 404, asAdmin({ params: { id: 999_999 }, body: { ...landingPageBody(), version: 1 } }));
+    await call("updateLandingPage", 409, asAdmin({ ...page, body: { ...landingPageBody({ slug: created.slug }), version: saved.version - 1 } }));
+
+    const empty = (await call("createLandingPage", 201, asAdmin({ body: landingPageBody({ blocks: [] }) }))).body as { id: number };
+    await call("publishLandingPage", 400, asAdmin({ params: { id: empty.id } }));
+    await call("publishLandingPage", 404, asAdmin({ params: { id: 999_999 } }));
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    await call("scheduleLandingPage", 400, asAdmin({ ...page, body: { at: "tomorrow" } }));
+    await call("scheduleLandingPage", 404, asAdmin({ params: { id: 999_999 }, body: { at } }));
+    await call("scheduleLandingPage", 200, asAdmin({ ...page, body: { at } }));
+    await call("unscheduleLandingPage", 200, asAdmin(page));
+    await call("unscheduleLandingPage", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("publishLandingPage", 200, asAdmin(page));
+    await call("scheduleLandingPage", 409, asAdmin({ ...page, body: { at } }));
+    await call("unscheduleLandingPage", 409, asAdmin(page));
+    await call("unpublishLandingPage", 200, asAdmin(page));
+    await call("unpublishLandingPage", 404, asAdmin({ params: { id: 999_999 } }));
+
+    const copy = (await call("duplicateLandingPage", 201, asAdmin(page))).body as { id: number; slug: string };
+    await call("duplicateLandingPage", 404, asAdmin({ params: { id: 999_999 } }));
+    const revisions = (await call("listLandingPageRevisions", 200, asAdmin(page))).body as { id: number }[];
+    await call("listLandingPageRevisions", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("restoreLandingPageRevision", 200, asAdmin({ params: { id: created.id, revisionId: revisions.at(-1)!.id } }));
+    await call("restoreLandingPageRevision", 404, asAdmin({ params: { id: created.id, revisionId: 999_999 } }));
+    // A revision whose slug another page took since: 400 naming the slug.
+    const [copied] = (await call("listLandingPageRevisions", 200, asAdmin({ params: { id: copy.id } }))).body as { id: number }[];
+    await call("updateLandingPage", 200, asAdmin({ params: { id: copy.id }, body: { ...landingPageBody({ slug: `${copy.slug}-x` }), version: 1 } }));
+    await call("createLandingPage", 201, asAdmin({ body: landingPageBody({ slug: copy.slug }) }));
+    const taken = await call("restoreLandingPageRevision", 400, asAdmin({ params: { id: copy.id, revisionId: copied!.id } }));
+    expect(Object.keys((taken.body as { errors: object }).errors)).toEqual(["slug"]);
+
+    const link = (await call("createLandingPageReviewLink", 201, asAdmin(page))).body as { id: number };
+    await call("createLandingPageReviewLink", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("listLandingPageReviewLinks", 200, asAdmin(page));
+    await call("listLandingPageReviewLinks", 404, asAdmin({ params: { id: 999_999 } }));
+    await call("revokeLandingPageReviewLink", 200, asAdmin({ params: { id: created.id, linkId: link.id } }));
+    await call("revokeLandingPageReviewLink", 404, asAdmin({ params: { id: created.id, linkId: link.id } }));
+
+    await call("deleteLandingPage", 200, asAdmin({ params: { id: copy.id } }));
+    await call("deleteLandingPage", 404, asAdmin({ params: { id: copy.id } }));
   });
 
   it("webhooks: add, change, pause, test, redeliver, log and delete", async () => {

@@ -30,6 +30,7 @@ const writers = (token?: ApiTokenScope): Rule => ({ roles: WRITERS, ...(token ? 
 const leads = (token: ApiTokenScope): Rule => ({ roles: LEADS, token });
 const staff: Rule = { roles: STAFF };
 const admin: Rule = { roles: ADMIN };
+const pages: Rule = { roles: [E, X] };
 
 const OPERATIONS: Record<string, Rule> = {
   // Public: the blog, the forms, signing in.
@@ -72,6 +73,22 @@ const OPERATIONS: Record<string, Rule> = {
   updateTag: { roles: [E, X], token: "posts:write" },
   mergeTag: { roles: [E, X], token: "posts:write" },
   deleteTag: { roles: [E, X], token: "posts:write" },
+  // Landing pages: editors and administrators, by session only (docs/decisions/037).
+  listLandingPages: pages,
+  createLandingPage: pages,
+  getLandingPage: pages,
+  updateLandingPage: pages,
+  deleteLandingPage: pages,
+  publishLandingPage: pages,
+  unpublishLandingPage: pages,
+  scheduleLandingPage: pages,
+  unscheduleLandingPage: pages,
+  duplicateLandingPage: pages,
+  listLandingPageRevisions: pages,
+  restoreLandingPageRevision: pages,
+  listLandingPageReviewLinks: pages,
+  createLandingPageReviewLink: pages,
+  revokeLandingPageReviewLink: pages,
   // The demo inbox: sales and administrators.
   listDemoRequests: leads("demo_requests:read"),
   getDemoRequest: leads("demo_requests:read"),

@@ -19,6 +19,7 @@ import type { leadForOtherSoftware } from "../../services/demo-request-record.ts
 import { secondFactorResponseNames } from "./second-factor-responses.ts";
 import { teamResponseNames } from "./team-responses.ts";
 import { activityResponseNames } from "./activity-responses.ts";
+import { landingPageResponseNames } from "./landing-page-responses.ts";
 
 /**
  * What the API answers, as zod schemas (docs/decisions/074-openapi-from-the-schemas.md): the
@@ -363,6 +364,8 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   ...teamResponseNames,
   // The activity log and one's sessions (docs/decisions/029).
   ...activityResponseNames,
+  // Landing pages (docs/decisions/037).
+  ...landingPageResponseNames,
 ]);
 
 /** Both ways assignable: the schema describes exactly what the service answers. */

@@ -10,6 +10,7 @@ import { analyticsOperations, analyticsTags } from "./analytics.ts";
 import { identityOperations, identityTags } from "./identity.ts";
 import { teamOperations, teamTags } from "./team.ts";
 import { activityOperations, activityTags } from "./activity.ts";
+import { landingPagesOperations, landingPagesTags } from "./landing-pages.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -36,6 +37,7 @@ const documentOperation = operation({
 export const apiOperations: readonly AnyOperation[] = [
   ...contentOperations,
   ...tagsOperations,
+  ...landingPagesOperations,
   ...identityOperations,
   ...teamOperations,
   ...leadsOperations,
@@ -45,7 +47,7 @@ export const apiOperations: readonly AnyOperation[] = [
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...tagsTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...tagsTags, ...landingPagesTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

@@ -7,11 +7,58 @@ import { loginAsAdmin, waitForHydration } from "./auth.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { pngFile, toastWith } from "./cms-helpers.ts";
 import { waitForPageScript } from "./page-script.ts";
+import { publishLandingPage } from "./landing-helpers.ts";
 import { checkHtmlFiles } from "../support/html-checker.ts";
 import { allBlocksPage } from "../support/landing-pages.ts";
 import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH, type LandingPageInput } from "../../shared/landing-pages.ts";
 
-/** Landing pages (docs/decisions/038): the page editor's preview, framed as the editor frames it. */
+/** Landing pages (docs/decisions/038): the public page and its demo form, and the page editor's preview, framed as the editor frames it. */
+
+/** A page with every block type, published, and the e2e admin's page to read the inbox with. */
+async function publishPage(browser: Browser, slug: string, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAsAdmin(page);
+  await publishLandingPage(page, allBlocksPage(slug, { title }));
+  return { admin: page, close: () => context.close() };
+}
+
+test.describe("a published landing page", () => {
+  test("is live at its address, passes axe at 390 and 1440 px, and its demo form, enhanced by the page's script, credits the page in the inbox", async ({ page, browser }) => {
+    const slug = `spring-${randomBytes(3).toString("hex")}`;
+    const { admin, close } = await publishPage(browser, slug, "Spring retail campaign");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(`/l/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Know which shelves will be empty before your customers do");
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Reject All" }).click();
+    await page.screenshot({ path: test.info().outputPath("landing-page-1440.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("landing-page-390.png"), fullPage: true });
+
+    await waitForPageScript(page);
+    const lead = { name: `Landing Visitor ${randomBytes(3).toString("hex")}`, organization: "Retail Co" };
+    const email = `${lead.name.toLowerCase().replace(/\W+/g, "-")}@example.com`;
+    const form = page.getByRole("form", { name: "Book your retail demo" });
+    await form.getByLabel("Full Name").pressSequentially(lead.name, { delay: 40 });
+    await form.getByLabel("Email").pressSequentially(email, { delay: 40 });
+    await form.getByLabel("Organization").pressSequentially(lead.organization, { delay: 40 });
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Demo Request Submitted!");
+    // The confirmation takes the form's place on the landing page itself.
+    await expect(page.getByRole("main").getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/l/${slug}`);
+
+    await admin.goto(`/cms/demo-requests?q=${encodeURIComponent(email)}`);
+    const card = admin.getByRole("article", { name: lead.name });
+    await expect(card.getByRole("link", { name: "Spring retail campaign" })).toHaveAttribute("href", `/l/${slug}`);
+    await close();
+  });
+});
 
 /** Posts a page to the preview into a frame of the given width, as the page editor does (a form with a target). */
 async function previewInFrame(page: Page, landing: LandingPageInput, width: number) {

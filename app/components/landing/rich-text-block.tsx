@@ -6,7 +6,7 @@ export function RichTextBlock({ block }: { block: BlockOf<"richText"> }) {
   return (
     <div className="py-10 sm:py-16">
       <div className="container-page">
-        <PostContent html={block.html} className="mx-auto" />
+        <PostContent html={block.html} className="mx-auto [&>:first-child]:mt-0" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import type { Testimonial } from "./testimonials.ts";
 
@@ -58,11 +58,13 @@ export function TestimonialCard({
         className,
       )}
     >
-      {(testimonial.rating !== undefined || sample) && (
+      {testimonial.rating !== undefined || sample ? (
         <div className="mb-5 flex items-center justify-between gap-3">
           {testimonial.rating !== undefined && <StarRating rating={testimonial.rating} />}
           {sample && <SampleBadge />}
         </div>
+      ) : (
+        <Quote aria-hidden="true" className="mb-4 size-7 fill-brand-100 text-primary-strong" strokeWidth={1.5} />
       )}
       <blockquote
         className={cn(

@@ -15,7 +15,7 @@ import {
   type LandingPageRevision,
 } from "../../../../shared/landing-pages.ts";
 import { slugify } from "../../../../shared/slugify.ts";
-import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
+import type { ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";

@@ -311,3 +311,58 @@ test.describe("the landing page editor", () => {
     await expect(editor.getByRole("row").filter({ hasText: title })).toHaveCount(1);
   });
 });
+
+test.describe("the landing page list and editor, more", () => {
+  test("without JavaScript the list duplicates a page and deletes one after asking; the editor says it needs JavaScript", async ({
+    page: signIn,
+    browser,
+    baseURL,
+  }) => {
+    await loginAsAdmin(signIn);
+    const slug = `no-script-${randomBytes(3).toString("hex")}`;
+    const title = `No script ${slug}`;
+    await publishLandingPage(signIn, allBlocksPage(slug, { title }));
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await signIn.context().storageState() });
+    const page = await context.newPage();
+    await page.goto("/cms/pages");
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: `Duplicate ${title}` }).click();
+    // The copy opens in the editor, which says what it needs.
+    await expect(page).toHaveURL(/\/cms\/pages\/\d+$/);
+    // Playwright turns scripts off without telling the HTML parser, which then keeps <noscript> as text: its text is read.
+    expect(await page.locator("noscript").textContent()).toContain("The landing-page editor needs JavaScript");
+    await page.goto("/cms/pages");
+    const copy = page.getByRole("row").filter({ hasText: `${title} (copy)` });
+    await expect(copy).toContainText("Draft");
+    await copy.getByRole("link", { name: `Delete ${title} (copy)` }).click();
+    const confirm = page.getByRole("region", { name: "Delete landing page" });
+    await expect(confirm).toContainText(`Delete “${title} (copy)”?`);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/cms\/pages$/);
+    await expect(page.getByRole("row").filter({ hasText: `${title} (copy)` })).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+    await context.close();
+  });
+
+  test("saving over someone else's newer save opens the conflict dialog, which loads their version", async ({ page }) => {
+    await loginAsAdmin(page);
+    const slug = `conflict-${randomBytes(3).toString("hex")}`;
+    const { id } = await publishLandingPage(page, allBlocksPage(slug, { title: "Our page" }));
+    await page.goto(`/cms/pages/${id}`);
+    // The preview is posted once the editor runs: the page is hydrated.
+    await expect(page.frameLocator('[data-testid="page-preview-frame"]').getByRole("heading", { level: 1 })).toBeVisible();
+
+    const current = (await (await page.request.get(`/api/cms/landing-pages/${id}`)).json()) as { version: number };
+    const theirs = await page.request.put(`/api/cms/landing-pages/${id}`, { data: { ...allBlocksPage(slug, { title: "Their page" }), version: current.version } });
+    expect(theirs.status(), await theirs.text()).toBe(200);
+
+    await page.getByLabel("Page title").fill("My page");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "This page was changed somewhere else" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, { exclude: ['[data-testid="page-preview-frame"]'] });
+    await dialog.getByRole("button", { name: "Load their version" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Page title")).toHaveValue("Their page");
+    await expect(page.getByTestId("page-status")).not.toContainText("Unsaved changes");
+  });
+});

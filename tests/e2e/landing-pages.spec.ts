@@ -256,6 +256,17 @@ test.describe("the landing page editor", () => {
     await expectNoAxeViolations(editor, { exclude: ['[data-testid="page-preview-frame"]'] });
     for (const width of [390, 1440]) {
       await editor.setViewportSize({ width, height: 900 });
+      // Nothing is wider than the window (the scaled preview included).
+      await expect
+        .poll(() =>
+          editor.evaluate(() =>
+            [...document.querySelectorAll("body *")]
+              .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+              .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
+              .slice(0, 5),
+          ),
+        )
+        .toEqual([]);
       await editor.screenshot({ path: test.info().outputPath(`page-editor-${width}.png`), fullPage: true });
     }
 

@@ -377,3 +377,56 @@ test.describe("the landing page list and editor, more", () => {
     await expect(page.getByTestId("page-status")).not.toContainText("Unsaved changes");
   });
 });
+
+test("History restores an earlier save; a draft is shared by a review link, which is revoked, and scheduled", async ({ page, browser }) => {
+  test.slow();
+  await loginAsAdmin(page);
+  const slug = `history-${randomBytes(3).toString("hex")}`;
+  const created = await page.request.post("/api/cms/landing-pages", { data: allBlocksPage(slug, { title: "First title" }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/cms/pages/${id}`);
+  await expect(page.frameLocator('[data-testid="page-preview-frame"]').getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.getByLabel("Page title").fill("Second title");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toastWith(page, "Draft saved")).toBeVisible();
+
+  // History: the first save comes back, as a new save.
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("Second title");
+  await expectNoAxeViolations(page, { exclude: ['[data-testid="page-preview-frame"]'] });
+  await history.getByRole("button", { name: /^Restore the version of/ }).click();
+  await expect(toastWith(page, "Version restored")).toBeVisible();
+  await expect(history).toBeHidden();
+  await expect(page.getByLabel("Page title")).toHaveValue("First title");
+  await expect(page.getByTestId("page-status")).not.toContainText("Unsaved changes");
+
+  // A review link: shown once, opens the draft for anyone, and stops when revoked.
+  await page.getByRole("button", { name: "Share preview" }).click();
+  const share = page.getByRole("dialog", { name: "Share a preview" });
+  await share.getByRole("button", { name: "Create link" }).click();
+  const link = share.getByLabel("Review link");
+  await expect(link).toHaveValue(/\/preview\/page\/[0-9a-f]{64}$/);
+  await expectNoAxeViolations(page, { exclude: ['[data-testid="page-preview-frame"]'] });
+  const reviewer = await (await browser.newContext()).newPage();
+  const url = await link.inputValue();
+  expect((await reviewer.goto(url))?.status()).toBe(200);
+  await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText("Know which shelves will be empty before your customers do");
+  await share.getByRole("button", { name: /^Revoke the link/ }).click();
+  // The modal hides the notifications region from the accessibility tree: the toast is found by its element (review-links.spec.ts).
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: "Review link revoked" })).toBeVisible();
+  await expect(share.getByText("No active review links.")).toBeVisible();
+  expect((await reviewer.goto(url))?.status()).toBe(404);
+  await share.getByRole("button", { name: "Done" }).click();
+
+  // Scheduled from the post editor's dialog, in the site's time zone.
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  const schedule = page.getByRole("dialog", { name: "Schedule this page" });
+  await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(toastWith(page, "Page scheduled")).toBeVisible();
+  await expect(page.getByTestId("page-status")).toContainText("Scheduled");
+  await expect(page.getByRole("button", { name: "Update scheduled" })).toBeVisible();
+});

@@ -285,6 +285,7 @@ export function LandingPageEditor({
             </Button>
           )}
           <ScheduleDialog
+            of="page"
             scheduledAt={saved?.scheduledAt ?? null}
             disabled={busy}
             busy={busyMode === "schedule" || busyMode === "unschedule"}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Check, Copy, Link2, Share2 } from "lucide-react";
 import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
@@ -29,6 +29,7 @@ export function PageReviewLinks({
   const id = useId();
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
   const [copied, setCopied] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const address = created?.url ?? "";
   return (
     <Dialog onOpenChange={() => setCreated(null)}>
@@ -74,7 +75,7 @@ export function PageReviewLinks({
           )}
         </div>
         <section aria-labelledby={`${id}-active`} className="grid gap-3">
-          <h3 id={`${id}-active`} className="text-sm font-semibold text-foreground">
+          <h3 id={`${id}-active`} ref={listHeading} tabIndex={-1} className="text-sm font-semibold text-foreground outline-none">
             Active links{links.length > 0 ? ` (${links.length})` : ""}
           </h3>
           {links.length === 0 ? (
@@ -94,7 +95,8 @@ export function PageReviewLinks({
                     variant="outline"
                     size="sm"
                     disabled={busy}
-                    onClick={() => void onRevoke(link.id)}
+                    // The revoked link's row goes: the focus goes to the list's heading, not to the page behind.
+                    onClick={() => void onRevoke(link.id).then((done) => done && listHeading.current?.focus())}
                     aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt)}`}
                     className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
                   >

@@ -3,12 +3,11 @@ import { landingPageNotFound, REVIEW_LINK_NOT_FOUND } from "../../shared/not-fou
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN, type CreatedReviewLink, type ReviewLink } from "../../shared/review-links.ts";
 import { landingReviewPath, type PublicLandingPage } from "../../shared/landing-pages.ts";
+import { parseId } from "../../shared/ids.ts";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
-import { toIso } from "../db/rows.ts";
-import { creatorOf } from "./authors.ts";
 import { actorForPages } from "./landing-page-access.ts";
-import { newReviewToken, REVIEW_LINK_DAY_MS, reviewTokenHash } from "./review-links.ts";
+import { newReviewToken, REVIEW_LINK_DAY_MS, revokeLink, reviewTokenHash, toReviewLink } from "./review-links.ts";
 import { publicColumns, toPublicLandingPage } from "./landing-page-rows.ts";
 
 export interface LandingPageReviewLinkDeps {
@@ -26,7 +25,7 @@ export interface LandingPageReviewLinkDeps {
  * Every visit reads the database, so a revoke or an expiry holds at once on every instance.
  */
 export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: LandingPageReviewLinkDeps) {
-  const pageExists = async (id: number) => (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  const pageExists = async (id: number) => parseId(id) !== null && (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 
   /** A page's links that still open it (neither revoked nor expired), newest first, or only `linkId`. */
   const activeLinks = (pageId: number, now: string, linkId?: number) =>
@@ -47,17 +46,11 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
       .orderBy("landing_page_review_links.id", "desc")
       .execute();
 
-  type LinkRow = Awaited<ReturnType<typeof activeLinks>>[number];
-  const toReviewLink = (row: LinkRow): ReviewLink => ({
-    id: Number(row.id),
-    createdAt: toIso(row.created_at),
-    expiresAt: toIso(row.expires_at),
-    createdBy: creatorOf(row),
-  });
 
   return {
     /** A new link to the page; the answer is the only place its token appears. */
     async createReviewLink(actor: SessionUser | null, id: number): Promise<CreatedReviewLink | Refusal> {
+      if (parseId(id) === null) return landingPageNotFound();
       const token = newReviewToken();
       const now = clock();
       const created = await db.transaction().execute(async (trx) => {
@@ -94,18 +87,11 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
       const who = await actorForPages(db, kind, actor);
       if (isRefusal(who)) return who;
       if (!(await pageExists(id))) return landingPageNotFound();
+      if (parseId(linkId) === null) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       const now = clock().toISOString();
       const [link] = await activeLinks(id, now, linkId);
       if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
-      const result = await db
-        .updateTable("landing_page_review_links")
-        .set({ revoked_at: now })
-        .where("id", "=", linkId)
-        .where("page_id", "=", id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      // A revoke that raced another one: the link is revoked either way, but only one of them did it.
-      if (Number(result.numUpdatedRows) === 0) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
+      if (!(await revokeLink(db, "landing_page_review_links", link.id, now))) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       return toReviewLink(link);
     },
 

@@ -1,7 +1,7 @@
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { deleteExpiredRateLimits } from "../security/rate-limit.ts";
-import { SCHEDULE_POLL_MS } from "../services/scheduled-publishing.ts";
+import { SCHEDULE_POLL_MS, type ScheduledPublisher } from "../services/scheduled-publishing.ts";
 import { PAGE_SCHEDULE_POLL_MS } from "../services/landing-page-scheduler.ts";
 import { WEBHOOK_SWEEP_MS, type WebhookDeliveryWorker } from "../services/webhook-deliveries.ts";
 import { WEBHOOK_NOTIFY_CHANNEL } from "../services/webhook-outbox.ts";
@@ -32,7 +32,7 @@ export type JobIntervals = Partial<Record<JobName, number>>;
  * sweep asks to run again when the next one is due.
  */
 export function scheduledPublishingJob(
-  publisher: { sweep(): Promise<Date | null> },
+  publisher: Pick<ScheduledPublisher, "sweep">,
   clock: () => Date,
   intervalMs = SCHEDULE_POLL_MS,
   name: "scheduled-publishing" | "landing-page-publishing" = "scheduled-publishing",

@@ -5,10 +5,8 @@ import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN, type CreatedReviewLink,
 import { landingReviewPath, type PublicLandingPage } from "../../shared/landing-pages.ts";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
-import { toIso } from "../db/rows.ts";
-import { creatorOf } from "./authors.ts";
 import { actorForPages } from "./landing-page-access.ts";
-import { newReviewToken, REVIEW_LINK_DAY_MS, reviewTokenHash } from "./review-links.ts";
+import { newReviewToken, REVIEW_LINK_DAY_MS, revokeLink, reviewTokenHash, toReviewLink } from "./review-links.ts";
 import { publicColumns, toPublicLandingPage } from "./landing-page-rows.ts";
 
 export interface LandingPageReviewLinkDeps {
@@ -47,13 +45,6 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
       .orderBy("landing_page_review_links.id", "desc")
       .execute();
 
-  type LinkRow = Awaited<ReturnType<typeof activeLinks>>[number];
-  const toReviewLink = (row: LinkRow): ReviewLink => ({
-    id: Number(row.id),
-    createdAt: toIso(row.created_at),
-    expiresAt: toIso(row.expires_at),
-    createdBy: creatorOf(row),
-  });
 
   return {
     /** A new link to the page; the answer is the only place its token appears. */
@@ -97,15 +88,7 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
       const now = clock().toISOString();
       const [link] = await activeLinks(id, now, linkId);
       if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
-      const result = await db
-        .updateTable("landing_page_review_links")
-        .set({ revoked_at: now })
-        .where("id", "=", linkId)
-        .where("page_id", "=", id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      // A revoke that raced another one: the link is revoked either way, but only one of them did it.
-      if (Number(result.numUpdatedRows) === 0) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
+      if (!(await revokeLink(db, "landing_page_review_links", link.id, now))) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       return toReviewLink(link);
     },
 

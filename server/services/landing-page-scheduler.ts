@@ -69,5 +69,3 @@ export function createLandingPageScheduler({ db, logger, clock, changes }: Landi
 
   return { sweep };
 }
-
-export type LandingPageScheduler = ReturnType<typeof createLandingPageScheduler>;

@@ -60,20 +60,12 @@ export interface LandingPageServiceDeps {
 /** What a write answers: the page as it is now, or a refusal. */
 export type LandingPageResult = LandingPage | Refusal;
 
+/** The whole page: what visitors see, and the CMS's own columns. */
 const pageColumns = [
-  "landing_pages.id",
-  "landing_pages.title",
-  "landing_pages.slug",
-  "landing_pages.blocks",
-  "landing_pages.meta_title",
-  "landing_pages.meta_description",
-  "landing_pages.og_image",
-  "landing_pages.noindex",
+  ...publicColumns,
   "landing_pages.status",
-  "landing_pages.published_at",
   "landing_pages.scheduled_at",
   "landing_pages.created_at",
-  "landing_pages.updated_at",
   "landing_pages.version",
   "landing_pages.created_by",
   "landing_pages.updated_by",
@@ -494,5 +486,3 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
 
 export const PAGE_ALREADY_PUBLISHED = "This landing page is already published.";
 export const PAGE_PUBLISHED_NOT_SCHEDULED = "This landing page is published, not scheduled: unpublish it to take it down.";
-
-export type LandingPageService = ReturnType<typeof createLandingPageService>;

@@ -1,5 +1,4 @@
 import type { Selectable } from "kysely";
-import { isRole } from "../../shared/roles.ts";
 import { postNotFound } from "../../shared/not-found.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { postStatusOf } from "../../shared/post-status.ts";
@@ -9,6 +8,7 @@ import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import type { PostsTable } from "../db/schema.ts";
 import type { ActivityActor } from "./activity-log.ts";
+import { roleNow } from "./actor-role.ts";
 
 /**
  * "May this actor do X to this post" (docs/decisions/032-post-permissions-and-review.md), for the post
@@ -50,15 +50,9 @@ export function createPostAccess({ kind }: { kind: DatabaseKind }) {
      */
     async actorNow(trx: Db, actor: PostViewer | null): Promise<ActorNow | null | Refusal> {
       if (actor === null) return null;
-      const row = await trx
-        .selectFrom("users")
-        .select(["id", "username", "role", "disabled_at"])
-        .where("id", "=", actor.id)
-        .$if(kind === "postgres", (query) => query.forShare())
-        .executeTakeFirst();
-      const role = row && row.disabled_at === null && isRole(row.role) ? row.role : null;
-      if (!row || !can(role, "posts.write")) return refuse("forbidden", CANNOT_WRITE);
-      return { id: actor.id, username: row.username, role };
+      const now = await roleNow(trx, kind, actor.id);
+      if (!now || !can(now.role, "posts.write")) return refuse("forbidden", CANNOT_WRITE);
+      return { id: actor.id, username: now.username, role: now.role };
     },
 
     /** The row of a post the viewer may open, or "Post not found" (none, or not theirs to see). */

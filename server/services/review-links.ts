@@ -38,6 +38,23 @@ export const reviewTokenHash = (token: string) => createHash("sha256").update(to
 export const newReviewToken = () => randomBytes(32).toString("hex");
 export const REVIEW_LINK_DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A link row (with its maker's names from a left join on users) as the editor lists it: posts' and landing pages'. */
+export const toReviewLink = (row: { id: number; created_at: string; expires_at: string; username: string | null; display_name: string | null }): ReviewLink => ({
+  id: Number(row.id),
+  createdAt: toIso(row.created_at),
+  expiresAt: toIso(row.expires_at),
+  createdBy: creatorOf(row),
+});
+
+/**
+ * Ends an active link (of a post or a landing page, already found to be its own) now. False when a revoke
+ * that raced this one did it first: the link is revoked either way, but only one of them did it.
+ */
+export async function revokeLink(db: Db, table: "post_review_links" | "landing_page_review_links", linkId: number, now: string): Promise<boolean> {
+  const result = await db.updateTable(table).set({ revoked_at: now }).where("id", "=", linkId).where("revoked_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export interface ReviewLinkServiceDeps {
   db: Db;
   clock: () => Date;
@@ -72,13 +89,6 @@ export function createReviewLinkService({ db, clock, siteUrl, posts, access }: R
     return query.orderBy("post_review_links.id", "desc").execute();
   };
 
-  type LinkRow = Awaited<ReturnType<typeof activeLinks>>[number];
-  const toReviewLink = (row: LinkRow): ReviewLink => ({
-    id: Number(row.id),
-    createdAt: toIso(row.created_at),
-    expiresAt: toIso(row.expires_at),
-    createdBy: creatorOf(row),
-  });
 
   return {
     /**
@@ -123,15 +133,7 @@ export function createReviewLinkService({ db, clock, siteUrl, posts, access }: R
       const now = clock().toISOString();
       const [link] = await activeLinks(postId, now, linkId);
       if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
-      const result = await db
-        .updateTable("post_review_links")
-        .set({ revoked_at: now })
-        .where("id", "=", linkId)
-        .where("post_id", "=", postId)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      // A revoke that raced another one: the link is revoked either way, but only one of them did it.
-      if (Number(result.numUpdatedRows) === 0) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
+      if (!(await revokeLink(db, "post_review_links", link.id, now))) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       return toReviewLink(link);
     },
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRefusal, type Refusal } from "../../shared/refusal.ts";
+import { isRefusal } from "../../shared/refusal.ts";
 import { LANDING_EDIT_CONFLICT, LANDING_SLUG_TAKEN, type LandingPage } from "../../shared/landing-pages.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { landingPageBody } from "../support/landing-pages.ts";
+import { accepted, landingPageBody, pageActivity, refusal } from "../support/landing-pages.ts";
 import { CANNOT_EDIT_PAGES } from "../../server/services/landing-page-access.ts";
 
 /** The landing page service (docs/decisions/037-landing-pages.md) on real databases. */
@@ -22,14 +22,8 @@ describe.each(databaseKinds)("landing pages on %s", (kind) => {
   afterAll(() => app.close());
 
   const pages = () => app.services.landingPages;
-  const page = (value: LandingPage | Refusal): LandingPage => {
-    if (isRefusal(value)) throw new Error(`refused: ${value.message} ${JSON.stringify(value.fields)}`);
-    return value;
-  };
-  const refused = (value: unknown): Refusal => {
-    if (!isRefusal(value)) throw new Error(`not refused: ${JSON.stringify(value)}`);
-    return value;
-  };
+  const page = accepted<LandingPage>;
+  const refused = refusal;
   const contentVersion = async () => (await app.services.contentVersion.current()).version;
 
   it("creates a draft, saves it, publishes it live at its slug and unpublishes it, moving the content version each time", async () => {
@@ -101,5 +95,122 @@ describe.each(databaseKinds)("landing pages on %s", (kind) => {
     const broken = refused(await pages().update(editor, live.id, { ...landingPageBody({ slug: live.slug, blocks: [{ id: "cta", type: "cta", button: {} }] }), version: live.version }));
     expect(broken.fields).toHaveProperty(["blocks.0.button.label"]);
     expect((await pages().findPublished(live.slug))?.blocks).toHaveLength(4);
+  });
+});
+
+/** Copies, history, review links, deletion and the activity log (docs/decisions/037). */
+describe.each(databaseKinds)("landing page copies, revisions, review links and deletion on %s", (kind) => {
+  let app: TestApp;
+  let editor: SessionUser;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { env: { SITE_URL: "https://zuri.example" } });
+    editor = (await createSession(app, { role: "editor" })).user;
+  });
+  afterAll(() => app.close());
+
+  const pages = () => app.services.landingPages;
+  const ok = accepted;
+  const activity = (id: number) => pageActivity(app, id);
+
+  it("duplicates a page as a new draft at the first free -copy slug, with its blocks", async () => {
+    const original = ok(await pages().create(editor, landingPageBody({ title: "Black Friday", noindex: true })));
+    ok(await pages().publish(editor, original.id));
+    const first = ok(await pages().duplicate(editor, original.id));
+    const second = ok(await pages().duplicate(editor, original.id));
+    expect(first).toMatchObject({ title: "Black Friday (copy)", slug: `${original.slug}-copy`, status: "draft", version: 1, noindex: true, blocks: original.blocks });
+    expect(second.slug).toBe(`${original.slug}-copy-2`);
+    const ofCopy = ok(await pages().duplicate(editor, first.id));
+    expect(ofCopy).toMatchObject({ title: "Black Friday (copy) (copy)", slug: `${original.slug}-copy-copy` });
+    // A slug at the length limit still gets a copy that fits it.
+    const long = ok(await pages().create(editor, landingPageBody({ slug: `${"a".repeat(79)}b`, title: "T".repeat(120) })));
+    const longCopy = ok(await pages().duplicate(editor, long.id));
+    expect(longCopy.slug).toHaveLength(80);
+    expect(longCopy.slug.endsWith("-copy")).toBe(true);
+    expect(longCopy.title).toHaveLength(120);
+    expect(await activity(first.id)).toEqual([{ action: "page.create", actor_name: editor.username, subject_label: "Black Friday (copy)", detail: { copyOf: "Black Friday" } }]);
+    expect(isRefusal(await pages().duplicate(editor, 999_999))).toBe(true);
+  });
+
+  it("keeps a revision per save and publication, restores one as a new version without changing the status, and keeps the last 50", async () => {
+    const page = ok(await pages().create(editor, landingPageBody({ title: "History v1" })));
+    const v2 = ok(await pages().update(editor, page.id, { ...landingPageBody({ slug: page.slug, title: "History v2" }), version: 1 }));
+    const live = ok(await pages().publish(editor, page.id));
+    const history = ok(await pages().revisions(page.id));
+    expect(history.map((r) => [r.title, r.reason, r.author])).toEqual([
+      ["History v2", "publish", editor.username],
+      ["History v2", "save", editor.username],
+      ["History v1", "save", editor.username],
+    ]);
+
+    const restored = ok(await pages().restoreRevision(editor, page.id, history[2]!.id));
+    expect(restored).toMatchObject({ title: "History v1", status: "published", version: live.version + 1, publishedAt: live.publishedAt });
+    expect((await pages().findPublished(page.slug))?.title).toBe("History v1");
+    expect(ok(await pages().revisions(page.id))[0]).toMatchObject({ title: "History v1", reason: "save" });
+    expect((await activity(page.id)).map((line) => line.action)).toEqual(["page.create", "page.publish", "page.restore"]);
+    expect(isRefusal(await pages().restoreRevision(editor, page.id, 999_999))).toBe(true);
+    expect(v2.version).toBe(2);
+
+    let version = restored.version;
+    for (let n = 0; n < 55; n++) {
+      version = ok(await pages().update(editor, page.id, { ...landingPageBody({ slug: page.slug, title: `History ${n}` }), version })).version;
+    }
+    const kept = ok(await pages().revisions(page.id));
+    expect(kept).toHaveLength(50);
+    expect(kept[0]!.title).toBe("History 54");
+  });
+
+  it("makes review links that open the page as it is now until revoked or expired, storing only a hash", async () => {
+    const page = ok(await pages().create(editor, landingPageBody({ title: "Draft for review" })));
+    const link = ok(await pages().createReviewLink(editor, page.id));
+    expect(link.url).toBe(`https://zuri.example/preview/page/${link.token}`);
+    expect(link).toMatchObject({ path: `/preview/page/${link.token}`, createdBy: { username: editor.username } });
+    const stored = await app.services.database.db.selectFrom("landing_page_review_links").select("token_hash").where("id", "=", link.id).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(link.token);
+
+    expect(await pages().findByReviewToken(link.token)).toMatchObject({ id: page.id, title: "Draft for review", publishedAt: null });
+    ok(await pages().update(editor, page.id, { ...landingPageBody({ slug: page.slug, title: "Draft, edited" }), version: 1 }));
+    expect((await pages().findByReviewToken(link.token))?.title).toBe("Draft, edited");
+    expect(await pages().findByReviewToken("not-a-token")).toBeNull();
+    expect(await pages().findByReviewToken("f".repeat(64))).toBeNull();
+
+    expect(ok(await pages().reviewLinks(page.id)).map((l) => l.id)).toEqual([link.id]);
+    ok(await pages().revokeReviewLink(editor, page.id, link.id));
+    expect(await pages().findByReviewToken(link.token)).toBeNull();
+    expect(isRefusal(await pages().revokeReviewLink(editor, page.id, link.id))).toBe(true);
+    expect(ok(await pages().reviewLinks(page.id))).toEqual([]);
+
+    const later = ok(await pages().createReviewLink(editor, page.id));
+    app.clock.advance(8 * 24 * 3_600_000);
+    expect(await pages().findByReviewToken(later.token)).toBeNull();
+  });
+
+  it("deletes a page with its revisions and links: gone from its address, logged once", async () => {
+    const page = ok(await pages().create(editor, landingPageBody({ title: "Short-lived" })));
+    ok(await pages().publish(editor, page.id));
+    const link = ok(await pages().createReviewLink(editor, page.id));
+    const before = (await app.services.contentVersion.current()).version;
+    expect(await pages().remove(editor, page.id)).toBe(true);
+    expect((await app.services.contentVersion.current()).version).toBeGreaterThan(before);
+    expect(await pages().findPublished(page.slug)).toBeNull();
+    expect(await pages().findByReviewToken(link.token)).toBeNull();
+    expect(isRefusal(await pages().revisions(page.id))).toBe(true);
+    expect(isRefusal(await pages().remove(editor, page.id))).toBe(true);
+    expect((await activity(page.id)).map((line) => line.action)).toEqual(["page.create", "page.publish", "page.delete"]);
+  });
+
+  it("lists published pages that are not noindex in the sitemap, from the next request", async () => {
+    const indexed = ok(await pages().create(editor, landingPageBody()));
+    const campaign = ok(await pages().create(editor, landingPageBody({ noindex: true })));
+    const sitemap = async () => (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    expect(await sitemap()).not.toContain(`/l/${indexed.slug}<`);
+    ok(await pages().publish(editor, indexed.id));
+    ok(await pages().publish(editor, campaign.id));
+    const xml = await sitemap();
+    expect(xml).toContain(`<loc>https://zuri.example/l/${indexed.slug}</loc>`);
+    expect(xml).not.toContain(campaign.slug);
+    expect(await pages().sitemapEntries()).toContainEqual({ path: `/l/${indexed.slug}`, updatedAt: expect.any(String) });
+    ok(await pages().unpublish(editor, indexed.id));
+    expect(await sitemap()).not.toContain(indexed.slug);
   });
 });

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.tsx";
 import { isDocumentPage } from "./lib/document-page.ts";
 import { outageInsteadOfServerError } from "./lib/database-outage.server.ts";
+import { servicesContext } from "./request-context.ts";
 import { SiteHead } from "./components/site/site-head.tsx";
 import stylesheet from "./app.css?url";
 
@@ -63,6 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context }, next) => outageInsteadOfServerError(context, (await next()) as Response),
 ];
+
+/**
+ * The site's details for every page (docs/decisions/054): the footer, legal pages, structured data and
+ * the CMS's times read them with `useSiteDetails()`. From memory while the content version stands.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { siteDetails: await context.get(servicesContext).siteSettings.details() };
+}
 
 export default function App() {
   return <Outlet />;

@@ -8,6 +8,7 @@ import { createServices } from "./services.ts";
 import { createHttpApp } from "./http.ts";
 import type { AppBuild } from "./serving/app-build.ts";
 import { createBackgroundRunner } from "./jobs/index.ts";
+import { warnAboutPlaceholders } from "./services/site-settings.ts";
 
 /** Boot: env -> database + migrations -> services -> background jobs -> HTTP; then wait for SIGTERM/SIGINT. */
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
 
   const services = createServices({ database, env, logger });
   await services.auth.ensureAdmin();
+  await warnAboutPlaceholders(services.siteSettings, env.SITE_URL, logger);
   // Every background job (scheduled posts, webhooks, e-mails, retention, analytics): docs/decisions/025.
   const jobs = createBackgroundRunner(services);
   jobs.start();

@@ -116,7 +116,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Scheduled landing pages go live on their own, each published by one instance (docs/decisions/037).
   const landingPageScheduler = createLandingPageScheduler({ db, logger, clock, changes: landingPageChanges });
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
-  const teamMail = createTeamMail({ env, logger });
+  // Registration and the site's details: company, mailboxes, links, time zone (docs/decisions/028, 054).
+  const siteSettings = createSiteSettings({ db, clock, contentVersion });
+  const teamMail = createTeamMail({ env, logger, details: () => siteSettings.details() });
   return {
     env,
     logger,
@@ -156,6 +158,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
       webhooks: webhookOutbox,
       // A request credits the landing page its form was on only while that page is live (docs/decisions/038).
       isPublishedLandingPage: async (path) => (await landingPages.findPublished(landingSlugOf(path))) !== null,
+      salesEmail: async () => (await siteSettings.details()).salesEmail,
     }),
     demoNotifier,
     demoRetention,
@@ -164,7 +167,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),
     passwords: createPasswordService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail }),
-    siteSettings: createSiteSettings({ db, clock }),
+    siteSettings,
     teamMembers: createTeamMembers({ db }),
     secondFactor,
     webhooks: createWebhookService({ db, clock, policy: webhookPolicy, outbox: webhookOutbox, wake: wakeDeliveries }),

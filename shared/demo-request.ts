@@ -1,4 +1,3 @@
-import { siteConfig } from "./site-config.ts";
 import { firstMessagePerField } from "./field-errors.ts";
 import { text, z } from "./zod.ts";
 import { isHttpOrigin, VISIT_ID_PATTERN } from "./analytics.ts";
@@ -182,8 +181,8 @@ export const triageStatusOf = (request: Pick<DemoRequestRecord, "status" | "spam
 /** docs/product.md §8: the toasts after a submission. */
 
 /** The answer to a rate-limited submission: when to try again, or whom to write to instead. */
-export function demoRateLimitedMessage(retryAfterSeconds: number): string {
+export function demoRateLimitedMessage(retryAfterSeconds: number, salesEmail: string): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes >= 60 ? `${Math.ceil(minutes / 60)} hour${minutes > 60 ? "s" : ""}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many demo requests from your network. Please try again in ${wait}, or e-mail us at ${siteConfig.mailboxes.sales}.`;
+  return `Too many demo requests from your network. Please try again in ${wait}, or e-mail us at ${salesEmail}.`;
 }

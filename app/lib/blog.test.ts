@@ -115,6 +115,7 @@ describe("RSS feed", () => {
       siteUrl: "https://zuri.example",
       title: "Blog & <friends>",
       description: "d",
+      publisher: "Zuri & Co Ltd",
       items: [{ slug: "a", title: "</title><script>x</script>\u0001", excerpt: "\"q\" 'a'", content: "", publishedAt: "2025-03-05T12:00:00.000Z" }],
     });
     expect(xml).toContain("<title>Blog &amp; &lt;friends&gt;</title>");
@@ -122,5 +123,7 @@ describe("RSS feed", () => {
     expect(xml).toContain("<description>&quot;q&quot; &apos;a&apos;</description>");
     expect(xml).toContain("<pubDate>Wed, 05 Mar 2025 12:00:00 GMT</pubDate>");
     expect(xml).not.toContain("\u0001");
+    // The site's details name the publisher (docs/decisions/054).
+    expect(xml).toContain("<copyright>© 2025 Zuri &amp; Co Ltd</copyright>");
   });
 });

@@ -21,6 +21,8 @@ export interface Feed {
   pagePath?: string;
   /** The feed's own address (`atom:link rel="self"`). */
   feedPath?: string;
+  /** The company that publishes it, from the site's details (docs/decisions/054): `<copyright>`. */
+  publisher: string;
   items: readonly FeedItem[];
 }
 
@@ -34,7 +36,7 @@ export const escapeXml = (value: string) =>
     .replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification): every text escaped, dates in RFC 822 form. */
-export function renderRss({ siteUrl, title, description, pagePath = "/blog", feedPath = RSS_PATH, items }: Feed): string {
+export function renderRss({ siteUrl, title, description, pagePath = "/blog", feedPath = RSS_PATH, publisher, items }: Feed): string {
   const blogUrl = `${siteUrl}${pagePath}`;
   const lastBuild = items[0]?.publishedAt ?? new Date(0).toISOString();
   const entries = items.map((item) => {
@@ -58,6 +60,7 @@ export function renderRss({ siteUrl, title, description, pagePath = "/blog", fee
     `    <link>${escapeXml(blogUrl)}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     "    <language>en-gb</language>",
+    `    <copyright>${escapeXml(`© ${new Date(lastBuild).getUTCFullYear()} ${publisher}`)}</copyright>`,
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(`${siteUrl}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...entries,

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { rssFeedLink } from "./blog.ts";
 import { siteConfig } from "../../shared/site-config.ts";
+import { DEFAULT_OG_IMAGE, xHandle, type SiteDetails } from "../../shared/site-details.ts";
+import { siteDetailsFrom } from "./site-details.ts";
 
 /** What a route's `meta` function receives that the helper needs (a subset of Route.MetaArgs). */
 export interface SeoArgs {
@@ -38,7 +40,7 @@ export function siteUrlFrom(matches: SeoArgs["matches"]): string {
 export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 
-/** The site's own sharing image: its size and alt text are known. */
+/** The site's own sharing image (the shipped one or the settings' upload): its size and alt text are known. */
 const siteImageAlt = `${siteConfig.productName}: ${siteConfig.tagline}`;
 const siteImageTags: MetaDescriptor[] = [
   { property: "og:image:width", content: "1200" },
@@ -53,9 +55,10 @@ const siteImageTags: MetaDescriptor[] = [
  */
 export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
+  const details = siteDetailsFrom(args.matches);
   const title = page.absoluteTitle ? page.title : `${page.title} | ${siteConfig.productName}`;
   const url = absoluteUrl(siteUrl, page.path ?? args.location.pathname);
-  const image = absoluteUrl(siteUrl, page.image ?? siteConfig.ogImagePath);
+  const image = absoluteUrl(siteUrl, page.image ?? details.ogImage);
   const ownImageTags = page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : [];
   // A decorative image (docs/decisions/062) has an empty alt, as it would on the page.
   const imageAlt = page.image ? (page.imageAlt ?? "") : siteImageAlt;
@@ -70,9 +73,9 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(page.image ? ownImageTags : siteImageTags),
+    ...(page.image ? ownImageTags : details.ogImage === DEFAULT_OG_IMAGE ? siteImageTags : siteImageTags.slice(2)),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:site", content: siteConfig.social.xHandle },
+    { name: "twitter:site", content: xHandle(details) },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
@@ -88,8 +91,8 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
  * `@graph`. The marketing layout renders it with <JsonLd> (which carries the CSP nonce like every
  * script tag); React Router's `script:ld+json` meta descriptor cannot take a nonce.
  */
-export function homeJsonLd(siteUrl: string): Record<string, unknown> {
-  return { "@context": "https://schema.org", "@graph": [organizationNode(siteUrl), websiteNode(siteUrl)] };
+export function homeJsonLd(siteUrl: string, details: SiteDetails): Record<string, unknown> {
+  return { "@context": "https://schema.org", "@graph": [organizationNode(siteUrl, details), websiteNode(siteUrl)] };
 }
 
 /** The site itself. No SearchAction: search engines no longer show a sitelinks search box, and results pages are noindex (docs/decisions/043). */
@@ -104,28 +107,27 @@ function websiteNode(siteUrl: string): Record<string, unknown> {
   };
 }
 
-function organizationNode(siteUrl: string): Record<string, unknown> {
-  const { registeredAddress: address } = siteConfig;
+function organizationNode(siteUrl: string, details: SiteDetails): Record<string, unknown> {
   return {
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
     name: siteConfig.productName,
-    legalName: siteConfig.legalName,
+    legalName: details.legalName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
     description: siteConfig.description,
     slogan: siteConfig.tagline,
-    sameAs: [siteConfig.social.x, siteConfig.social.linkedIn],
+    sameAs: [details.xUrl, details.linkedInUrl],
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      postalCode: address.postalCode,
-      addressCountry: "GB",
+      streetAddress: details.officeStreet,
+      addressLocality: details.officeLocality,
+      postalCode: details.officePostalCode,
+      addressCountry: details.officeCountry,
     },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", email: siteConfig.mailboxes.support },
-      { "@type": "ContactPoint", contactType: "sales", email: siteConfig.mailboxes.sales },
+      { "@type": "ContactPoint", contactType: "customer support", email: details.supportEmail },
+      { "@type": "ContactPoint", contactType: "sales", email: details.salesEmail },
     ],
   };
 }

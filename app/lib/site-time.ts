@@ -1,7 +1,5 @@
-import { siteConfig } from "../../shared/site-config.ts";
-
 /**
- * Times in the site's time zone (siteConfig.timeZone), as the CMS shows and takes scheduled
+ * Times in the site's time zone (a site setting: docs/decisions/054; `useSiteTimeZone()` gives it), as the CMS shows and takes scheduled
  * publishing times; stored in UTC (docs/decisions/049). Browser-safe, and the same on the server and
  * in any browser whatever its own zone, so a page renders identically on both.
  */
@@ -31,7 +29,7 @@ function zoneOffset(date: Date, timeZone: string): number {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The value of an `<input type="datetime-local">` showing `iso` on the zone's wall clock ("2026-11-30T09:00"). */
-export function toZoneInput(iso: string, timeZone = siteConfig.timeZone): string {
+export function toZoneInput(iso: string, timeZone: string): string {
   const p = parts(new Date(iso), timeZone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
@@ -41,7 +39,7 @@ export function toZoneInput(iso: string, timeZone = siteConfig.timeZone): string
  * the text is not such a time. A time the clocks skip (spring forward) reads as the hour after; a
  * time they repeat (autumn) as its first occurrence.
  */
-export function fromZoneInput(value: string, timeZone = siteConfig.timeZone): string | null {
+export function fromZoneInput(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
@@ -70,10 +68,10 @@ const zoneFormat = (timeZone: string, seconds: boolean) =>
   });
 
 /** "Mon, 30 Nov 2026, 09:00 GMT": a scheduled time as the team reads it. */
-export const formatInZone = (iso: string, timeZone = siteConfig.timeZone): string => zoneFormat(timeZone, false).format(new Date(iso));
+export const formatInZone = (iso: string, timeZone: string): string => zoneFormat(timeZone, false).format(new Date(iso));
 
 /** "Mon, 30 Nov 2026, 09:00:05 GMT": a save's time to the second, so saves within one minute read apart (docs/decisions/067). */
-export const formatInZoneToSecond = (iso: string, timeZone = siteConfig.timeZone): string => zoneFormat(timeZone, true).format(new Date(iso));
+export const formatInZoneToSecond = (iso: string, timeZone: string): string => zoneFormat(timeZone, true).format(new Date(iso));
 
 /** "London" for "Europe/London": how the editor names the zone its times are in. */
-export const zoneCity = (timeZone = siteConfig.timeZone): string => (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+export const zoneCity = (timeZone: string): string => (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");

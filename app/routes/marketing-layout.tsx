@@ -9,6 +9,7 @@ import { SpeculationRules } from "../components/site/speculation-rules.tsx";
 import { homeJsonLd } from "../lib/seo.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import { documentPage } from "../lib/document-page.ts";
+import { useSiteDetails } from "../lib/site-details.ts";
 
 /** The public site: documents that work as they are shown, with one small script (docs/decisions/019). */
 export const handle = documentPage;
@@ -35,9 +36,10 @@ export function meta({ error }: Route.MetaArgs) {
 
 export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const siteDetails = useSiteDetails();
   return (
     <SiteChrome>
-      {pathname === "/" && <JsonLd data={homeJsonLd(loaderData.siteUrl)} />}
+      {pathname === "/" && <JsonLd data={homeJsonLd(loaderData.siteUrl, siteDetails)} />}
       <SpeculationRules />
       <Outlet />
     </SiteChrome>

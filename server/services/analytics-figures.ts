@@ -18,10 +18,9 @@ export const DIRECT_KEY = "(direct)";
 
 /**
  * "landing-page-campaign": a landing page built in the CMS (`/l/{slug}`) and the campaign of a visit that reached it,
- * as `{path} {source / medium / campaign}` (docs/decisions/038). Its demo requests are those credited to the page
- * (sent from its form) by such a visit.
+ * keyed `{path} {source / medium / campaign}` (docs/decisions/038); its demo requests are those sent from the page's
+ * form by such a visit. The key's two parts (a path has no space).
  */
-export const landingCampaignKey = (path: string, campaign: string) => `${path} ${campaign}`;
 export const splitLandingCampaignKey = (key: string) => {
   const space = key.indexOf(" ");
   return { path: key.slice(0, space), campaign: key.slice(space + 1) };

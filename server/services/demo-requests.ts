@@ -12,6 +12,7 @@ import type {
   DemoSpamSignals,
 } from "../../shared/demo-request.ts";
 import { demoRateLimitedMessage } from "../../shared/demo-request.ts";
+import { PLACEHOLDER_SITE_DETAILS } from "../../shared/site-details.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import type { DemoFormTokens } from "./demo-form-token.ts";
 import type { DemoNotifier } from "./demo-notifier.ts";
@@ -48,6 +49,8 @@ export interface DemoRequestServiceDeps {
    * (docs/decisions/038). Without it, no request credits a page.
    */
   isPublishedLandingPage?: (path: string) => Promise<boolean>;
+  /** The sales mailbox a rate-limited visitor may write to instead (site settings, docs/decisions/054). */
+  salesEmail?: () => Promise<string>;
 }
 
 export function createDemoRequestService({
@@ -58,6 +61,7 @@ export function createDemoRequestService({
   notifier,
   webhooks,
   isPublishedLandingPage = async () => false,
+  salesEmail = async () => PLACEHOLDER_SITE_DETAILS.salesEmail,
 }: DemoRequestServiceDeps) {
   const { db } = database;
   const limiter = createRateLimiter(database, { keyPrefix: "demo-request-ip", ...DEMO_RATE_LIMIT, clock });
@@ -149,7 +153,7 @@ export function createDemoRequestService({
       const limit = await limiter.consume(input.clientIp ?? "unknown");
       if (!limit.allowed) {
         const { retryAfterSeconds } = limit;
-        return refuse("rate-limited", demoRateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+        return refuse("rate-limited", demoRateLimitedMessage(retryAfterSeconds, await salesEmail()), { retryAfterSeconds });
       }
 
       const token = await formTokens.check(input.spam.formToken);

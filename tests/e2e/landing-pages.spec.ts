@@ -60,20 +60,25 @@ test.describe("a published landing page", () => {
   });
 });
 
-/** Posts a page to the preview into a frame of the given width, as the page editor does (a form with a target). */
-async function previewInFrame(page: Page, landing: LandingPageInput, width: number) {
+/**
+ * Posts a page to the preview as the page editor does (a form with the page as JSON): into a new frame of the given
+ * width, or, without one, in place of the current page.
+ */
+async function postPreview(page: Page, landing: LandingPageInput, frameWidth?: number) {
   await page.evaluate(
-    ({ path, field, json, width }) => {
-      const frame = document.createElement("iframe");
-      frame.name = `preview-${width}`;
-      frame.title = `Preview at ${width} px`;
-      frame.width = String(width);
-      frame.height = "800";
-      document.body.append(frame);
+    ({ path, field, json, frameWidth }) => {
       const form = document.createElement("form");
       form.method = "post";
       form.action = path;
-      form.target = frame.name;
+      if (frameWidth) {
+        const frame = document.createElement("iframe");
+        frame.name = `preview-${frameWidth}`;
+        frame.title = `Preview at ${frameWidth} px`;
+        frame.width = String(frameWidth);
+        frame.height = "800";
+        document.body.append(frame);
+        form.target = frame.name;
+      }
       const input = document.createElement("input");
       input.type = "hidden";
       input.name = field;
@@ -82,8 +87,13 @@ async function previewInFrame(page: Page, landing: LandingPageInput, width: numb
       document.body.append(form);
       form.submit();
     },
-    { path: PAGE_PREVIEW_PATH, field: PAGE_PREVIEW_FIELD, json: JSON.stringify(landing), width },
+    { path: PAGE_PREVIEW_PATH, field: PAGE_PREVIEW_FIELD, json: JSON.stringify(landing), frameWidth },
   );
+}
+
+/** The preview in a frame of the given width, once it shows. */
+async function previewInFrame(page: Page, landing: LandingPageInput, width: number) {
+  await postPreview(page, landing, width);
   const frame = page.frameLocator(`iframe[name="preview-${width}"]`);
   await expect(frame.getByTestId("page-preview-notice")).toBeVisible();
   return frame;
@@ -105,21 +115,7 @@ test.describe("the landing page preview", () => {
     await page.goto("/cms/control");
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(
-        ({ path, field, json }) => {
-          const form = document.createElement("form");
-          form.method = "post";
-          form.action = path;
-          const input = document.createElement("input");
-          input.type = "hidden";
-          input.name = field;
-          input.value = json;
-          form.append(input);
-          document.body.append(form);
-          form.submit();
-        },
-        { path: PAGE_PREVIEW_PATH, field: PAGE_PREVIEW_FIELD, json: JSON.stringify(allBlocksPage("spring-retail")) },
-      );
+      await postPreview(page, allBlocksPage("spring-retail"));
       await expect(page.getByTestId("page-preview-notice")).toBeVisible();
       const question = page.getByText("Do we need a data-science team?");
       await question.click();

@@ -48,7 +48,9 @@ describe.each(databaseKinds)("the landing page preview on %s", (kind) => {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     }
     expect(html).toContain("<details");
-    expect(html).toContain('name="formPage" value="/l/spring-retail"');
+    // A test request from the preview is nobody's lead from the page.
+    expect(html).toContain('name="formPage" value=""');
+    expect(html).toContain('name="sourcePage" value="/l/spring-retail"');
     expect(html).toContain('action="/book-demo"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     // A preview is nobody's to index: no structured data, no canonical.

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRefusal, type Refusal } from "../../shared/refusal.ts";
-import type { LandingPage, LandingPageInput } from "../../shared/landing-pages.ts";
+import { isRefusal } from "../../shared/refusal.ts";
+import type { LandingPageInput } from "../../shared/landing-pages.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { allBlocksPage } from "../support/landing-pages.ts";
+import { accepted } from "../support/landing-page-answers.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
 import { csvRecords, parseCsv } from "../support/csv.ts";
 import { getPage, postForm } from "../support/http.ts";
@@ -31,13 +32,9 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
   });
   afterAll(() => app.close());
 
-  const ok = (value: LandingPage | Refusal): LandingPage => {
-    if (isRefusal(value)) throw new Error(`refused: ${value.message} ${JSON.stringify(value.fields)}`);
-    return value;
-  };
   const published = async (input: LandingPageInput) => {
-    const draft = ok(await app.services.landingPages.create(editor, input));
-    return ok(await app.services.landingPages.publish(editor, draft.id));
+    const draft = accepted(await app.services.landingPages.create(editor, input));
+    return accepted(await app.services.landingPages.publish(editor, draft.id));
   };
   const fromNextAddress = () => ({ "x-forwarded-for": `198.51.100.${++ip}` });
   const html = async (path: string) => {
@@ -73,9 +70,9 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
     expect(text).toContain('name="formPage" value="/l/spring-retail"');
     expect(text).toContain('action="/book-demo"');
 
-    ok(await app.services.landingPages.unpublish(editor, page.id));
+    accepted(await app.services.landingPages.unpublish(editor, page.id));
     expect((await getPage(app, "/l/spring-retail")).status).toBe(404);
-    ok(await app.services.landingPages.publish(editor, page.id));
+    accepted(await app.services.landingPages.publish(editor, page.id));
     expect((await getPage(app, "/l/spring-retail")).status).toBe(200);
   });
 
@@ -129,7 +126,7 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
   });
 
   it("credits nothing, and never refuses the lead, for a page that is not live, does not exist or is not a landing page", async () => {
-    const draft = ok(await app.services.landingPages.create(editor, allBlocksPage("still-a-draft")));
+    const draft = accepted(await app.services.landingPages.create(editor, allBlocksPage("still-a-draft")));
     for (const formPage of [`/l/${draft.slug}`, "/l/no-such-page", "/book-demo", "//evil.example/l/x", "/l/UPPER", 42, ["/l/credit-page"], "x".repeat(500)]) {
       const body = demoRequestBody({ formPage });
       const response = await fetch(`${app.baseUrl}/api/book-demo`, { method: "POST", headers: { "content-type": "application/json", ...fromNextAddress() }, body: JSON.stringify(body) });
@@ -141,7 +138,7 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
   });
 
   it("opens a page not yet live by its review link, noindex and never stored, and 404s any other token", async () => {
-    const draft = ok(await app.services.landingPages.create(editor, allBlocksPage("review-me", { title: "Review me" })));
+    const draft = accepted(await app.services.landingPages.create(editor, allBlocksPage("review-me", { title: "Review me" })));
     const link = await app.services.landingPages.createReviewLink(editor, draft.id);
     if (isRefusal(link)) throw new Error(link.message);
     const { response, text } = await html(link.path);

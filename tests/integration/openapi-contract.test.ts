@@ -676,6 +676,10 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     } finally {
       await call("updateSiteSettings", 200, asAdmin({ body: { registrationOpen: true } }));
     }
+
+    const details = (await call("getSiteDetails", 200, asAdmin())).body as Record<string, string>;
+    await call("updateSiteDetails", 400, asAdmin({ body: { ...details, salesEmail: "not an address" } }));
+    await call("updateSiteDetails", 200, asAdmin({ body: { ...details, salesEmail: "pipeline@zuri-analytics.co.uk" } }));
   });
 
   it("what every operation of a kind answers: the guards, the origin check, malformed and oversized bodies", async () => {

@@ -123,6 +123,8 @@ const OPERATIONS: Record<string, Rule> = {
   revokeInvitation: admin,
   getSiteSettings: admin,
   updateSiteSettings: admin,
+  getSiteDetails: admin,
+  updateSiteDetails: admin,
   listActivity: admin,
   getSecondFactorPolicy: admin,
   setSecondFactorPolicy: admin,

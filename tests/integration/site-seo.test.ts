@@ -52,7 +52,7 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
       name: "Zuri",
       legalName: "Zuri Intelligence Ltd",
       url: `${siteUrl}/`,
-      address: { addressCountry: "GB" },
+      address: { addressCountry: "United Kingdom" },
     });
     expect(graph["@graph"].find((node) => node["@type"] === "WebSite")).toEqual({
       "@type": "WebSite",

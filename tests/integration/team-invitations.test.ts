@@ -51,6 +51,8 @@ describe.each(databaseKinds)("the team on %s", (kind) => {
     const mail = await next;
     expect(mail.to).toEqual(["ada@example.com"]);
     expect(mail.text).toContain(created.link);
+    // Signed with the company's details from the site settings (docs/decisions/054).
+    expect(mail.text).toContain("Zuri Intelligence Ltd, registered in England and Wales, company number 00000000.");
     // Only the hash is kept.
     const stored = await db().selectFrom("invitations").select("token_hash").where("id", "=", created.invitation.id).executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(tokenOf(created.link));

@@ -1,5 +1,6 @@
 import { postStatusLabels, type PostStatus } from "../../../shared/post-status.ts";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { cn } from "../../lib/cn.ts";
 
 const tone: Record<PostStatus, { badge: string; dot: string }> = {
@@ -18,11 +19,12 @@ const dotClass = Object.fromEntries(Object.entries(tone).map(([status, { dot }])
  * docs/decisions/049). A scheduled post's badge says when it goes live, in the site's time zone.
  */
 export function PostStatusBadge({ status, scheduledAt = null, className }: { status: PostStatus; scheduledAt?: string | null; className?: string }) {
+  const timeZone = useSiteTimeZone();
   // Without a className (the dashboard's 40 badges a page), the classes are joined once, not per badge.
   return (
     <span
       className={className === undefined ? badgeClass[status] : cn(badgeClass[status], className)}
-      title={status === "scheduled" && scheduledAt ? `Goes live ${formatInZone(scheduledAt)}` : undefined}
+      title={status === "scheduled" && scheduledAt ? `Goes live ${formatInZone(scheduledAt, timeZone)}` : undefined}
     >
       <span aria-hidden="true" className={dotClass[status]} />
       {postStatusLabels[status]}

@@ -4,6 +4,7 @@ import { LogOut, MonitorSmartphone } from "lucide-react";
 import type { SignedInSession } from "../../../shared/sessions.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -20,6 +21,7 @@ const ACTION = "/cms/profile/sessions";
  * out everywhere else". Plain form posts, so they work without JavaScript; `now` is the server's.
  */
 export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[]; now: string }) {
+  const timeZone = useSiteTimeZone();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionResult>({ key: "sign-out-sessions" });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +62,7 @@ export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[
                   <p className="text-sm text-muted-foreground">
                     {session.place ? `${session.place} · ` : ""}
                     Last seen <time dateTime={session.lastSeenAt}>{session.current ? "now" : relativeTime(session.lastSeenAt, now)}</time> · Signed in{" "}
-                    <time dateTime={session.signedInAt}>{formatInZone(session.signedInAt)}</time>
+                    <time dateTime={session.signedInAt}>{formatInZone(session.signedInAt, timeZone)}</time>
                   </p>
                 </div>
               </div>
@@ -71,7 +73,7 @@ export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[
                   <input type="hidden" name="id" value={session.id} />
                   <Button type="submit" variant="outline" size="sm" disabled={busy}>
                     <LogOut aria-hidden="true" />
-                    Sign out<span className="sr-only"> {session.device}, signed in {formatInZone(session.signedInAt)}</span>
+                    Sign out<span className="sr-only"> {session.device}, signed in {formatInZone(session.signedInAt, timeZone)}</span>
                   </Button>
                 </fetcher.Form>
               )}

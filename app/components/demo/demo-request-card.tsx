@@ -9,6 +9,7 @@ import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import {
   demoSpamReasonLabels,
   demoTriageStatuses,
@@ -28,17 +29,18 @@ const statusStyles: Record<DemoTriageStatus, string> = {
   spam: "bg-red-50 text-red-800 ring-red-200",
 };
 
-// A fixed zone and locale: the server and the browser render the same text (no hydration mismatch).
-const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-export const formatReceived = (iso: string) => `${receivedFormat.format(new Date(iso))} UTC`;
+// The site's zone and a fixed locale (docs/decisions/054): the server and the browser render the same text.
+const formatReceived = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
 
 export function StatusBadge({ status }: { status: DemoTriageStatus }) {
   return (
@@ -100,6 +102,7 @@ export function DemoRequestCard({
 }) {
   const { lead, requests } = group;
   const titleId = useId();
+  const timeZone = useSiteTimeZone();
   const status = triageStatusOf(lead);
   const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ");
   const visit = visitSummary(lead);
@@ -126,7 +129,7 @@ export function DemoRequestCard({
         </div>
         <p className="text-sm text-muted-foreground">
           <span className="sr-only">Received </span>
-          <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+          <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt, timeZone)}</time>
         </p>
       </header>
 
@@ -342,9 +345,10 @@ function NoteForm({ request }: { request: DemoRequestRecord }) {
 
 /** The sales e-mail as it really is (docs/decisions/053). */
 function NotificationState({ notification }: { notification: DemoNotification }) {
+  const timeZone = useSiteTimeZone();
   switch (notification.state) {
     case "sent":
-      return <time dateTime={notification.at}>{formatReceived(notification.at)}</time>;
+      return <time dateTime={notification.at}>{formatReceived(notification.at, timeZone)}</time>;
     case "not-configured":
       return <span className="text-muted-foreground">E-mail not configured</span>;
     case "held":
@@ -363,7 +367,7 @@ function NotificationState({ notification }: { notification: DemoNotification })
           {notification.attempts === 0 ? "Sending" : `Pending: attempt ${notification.attempts} failed${notification.reason ? ` (${notification.reason})` : ""}`}
           {notification.attempts > 0 && notification.nextAt && (
             <>
-              ; next try <time dateTime={notification.nextAt}>{formatReceived(notification.nextAt)}</time>
+              ; next try <time dateTime={notification.nextAt}>{formatReceived(notification.nextAt, timeZone)}</time>
             </>
           )}
         </span>
@@ -372,6 +376,7 @@ function NotificationState({ notification }: { notification: DemoNotification })
 }
 
 function EarlierRequests({ requests }: { requests: DemoRequestRecord[] }) {
+  const timeZone = useSiteTimeZone();
   return (
     <details className="group mt-5 rounded-xl border border-border">
       <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
@@ -382,7 +387,7 @@ function EarlierRequests({ requests }: { requests: DemoRequestRecord[] }) {
           <li key={request.id} className="grid gap-1 px-4 py-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <time dateTime={request.createdAt} className="font-medium text-foreground">
-                {formatReceived(request.createdAt)}
+                {formatReceived(request.createdAt, timeZone)}
               </time>
               <StatusBadge status={triageStatusOf(request)} />
               <span className="text-muted-foreground">{request.organization}</span>
@@ -400,6 +405,7 @@ type TimelineEntry = { at: string; key: string; icon: ReactNode; text: ReactNode
 
 /** Requests, notes and changes from this address, newest first. */
 function Timeline({ group, owners }: { group: DemoLeadGroup; owners: DemoOwnerOption[] }) {
+  const timeZone = useSiteTimeZone();
   const ownerName = (id: string | null) => owners.find((owner) => String(owner.id) === id)?.name ?? "a former administrator";
   const entries: TimelineEntry[] = [
     ...group.requests.map((request) => ({
@@ -451,7 +457,7 @@ function Timeline({ group, owners }: { group: DemoLeadGroup; owners: DemoOwnerOp
             </span>
             <p>{entry.text}</p>
             <time dateTime={entry.at} className="text-xs">
-              {formatReceived(entry.at)}
+              {formatReceived(entry.at, timeZone)}
             </time>
           </li>
         ))}

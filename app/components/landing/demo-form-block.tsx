@@ -9,8 +9,19 @@ import { SubmittedNotice } from "../demo/submitted-notice.tsx";
  * and shows the confirmation there. The card's heading labels the form (`demo-form-title`), so a page shows one
  * demo form: LandingBlocks renders the first.
  */
-export function DemoFormBlock({ block, pagePath, formToken }: { block: BlockOf<"demoForm">; pagePath: string; formToken: string }) {
-  const attribution = demoAttributionSchema.parse({ sourcePage: pagePath, formPage: pagePath });
+export function DemoFormBlock({
+  block,
+  pagePath,
+  formToken,
+  credit,
+}: {
+  block: BlockOf<"demoForm">;
+  pagePath: string;
+  formToken: string;
+  /** False in the editor's preview: a test request there is no lead of the page's. */
+  credit: boolean;
+}) {
+  const attribution = demoAttributionSchema.parse({ sourcePage: pagePath, formPage: credit ? pagePath : null });
   return (
     <div id="demo" className="scroll-mt-20 bg-linear-to-b from-white to-brand-50/70 py-10 sm:py-20 lg:py-24">
       <div className="container-page">

@@ -13,19 +13,23 @@ import { DemoFormBlock } from "./demo-form-block.tsx";
  * A landing page's blocks, in order (docs/decisions/038): the first hero's headline is the page's h1, every other
  * block heading an h2. Server HTML only, like every public page (docs/decisions/019); the demo form and the
  * FAQ's questions work without JavaScript. One demo form per page (its ids and script are the form's): a second is
- * left out. `preview`: no structured data (a preview is nobody's to index, docs/decisions/034).
+ * left out. `preview`: no structured data (a preview is nobody's to index, docs/decisions/034) and, unless
+ * `credit`, no credit for a request sent from it.
  */
 export function LandingBlocks({
   blocks,
   pagePath,
   formToken = "",
   preview = false,
+  credit = !preview,
 }: {
   blocks: LandingBlock[];
   pagePath: string;
   /** The demo form's signed "form shown at" token (docs/decisions/050), rendered per request. */
   formToken?: string;
   preview?: boolean;
+  /** Whether a demo request sent from the page credits it (docs/decisions/038): not from the editor's preview. */
+  credit?: boolean;
 }) {
   const firstHero = blocks.find((block) => block.type === "hero");
   const firstForm = blocks.find((block) => block.type === "demoForm");
@@ -51,7 +55,7 @@ export function LandingBlocks({
           case "cta":
             return <CtaBlock key={block.id} block={block} headingId={headingId} />;
           case "demoForm":
-            return block === firstForm ? <DemoFormBlock key={block.id} block={block} pagePath={pagePath} formToken={formToken} /> : null;
+            return block === firstForm ? <DemoFormBlock key={block.id} block={block} pagePath={pagePath} formToken={formToken} credit={credit} /> : null;
         }
       })}
     </>

@@ -1,11 +1,12 @@
 import type { BlockOf } from "../../../shared/landing-pages.ts";
+import { sectionLabel } from "./section-label.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
 
 /** Customers' names as wordmarks, or their uploaded logos with the name as alt text, in one quiet row. */
 export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; headingId: string }) {
   const logos = block.logos.filter((logo) => logo.name || logo.image);
   return (
-    <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : "Customers"} className="border-b border-border bg-background py-10 sm:py-14">
+    <section {...sectionLabel(block.heading, headingId, "Customers")} className="border-b border-border bg-background py-10 sm:py-14">
       <div className="container-page">
         {block.heading && (
           <h2 id={headingId} className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">

@@ -1,10 +1,11 @@
 import type { BlockOf } from "../../../shared/landing-pages.ts";
+import { sectionLabel } from "./section-label.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Up to four figures on the site's dark panel, as the success story shows its results. */
 export function StatsBlock({ block, headingId }: { block: BlockOf<"stats">; headingId: string }) {
   return (
-    <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : "Figures"} className="py-10 sm:py-16">
+    <section {...sectionLabel(block.heading, headingId, "Figures")} className="py-10 sm:py-16">
       <div className="container-page">
         {block.heading && (
           <h2 id={headingId} className="mx-auto max-w-3xl text-center text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">

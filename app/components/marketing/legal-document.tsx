@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { siteConfig, formattedAddress } from "../../../shared/site-config.ts";
+import { formattedAddress, type SiteDetails } from "../../../shared/site-details.ts";
+import { useSiteDetails } from "../../lib/site-details.ts";
 
 export interface LegalSection {
   id: string;
@@ -73,23 +74,37 @@ export function LegalDocument({
   );
 }
 
+type Mailbox = keyof Pick<SiteDetails, "supportEmail" | "salesEmail" | "privacyEmail">;
+
+/** A mailbox of the site's details as a mailto link (docs/decisions/054). */
+export function MailLink({ box }: { box: Mailbox }) {
+  const address = useSiteDetails()[box];
+  return <a href={`mailto:${address}`}>{address}</a>;
+}
+
+/** The company's registered name, from the site's details. */
+export function LegalName() {
+  return <>{useSiteDetails().legalName}</>;
+}
+
 /** The company's identity and mailboxes, as every legal text states them. */
 export function CompanyDetails() {
+  const details = useSiteDetails();
   return (
     <ul>
       <li>
-        <strong>{siteConfig.legalName}</strong>, a company registered in England and Wales (company number{" "}
-        {siteConfig.companyNumber})
+        <strong>{details.legalName}</strong>, a company registered in England and Wales (company number{" "}
+        {details.companyNumber})
       </li>
-      <li>Registered office: {formattedAddress()}</li>
+      <li>Registered office: {formattedAddress(details)}</li>
       <li>
-        Privacy: <a href={`mailto:${siteConfig.mailboxes.privacy}`}>{siteConfig.mailboxes.privacy}</a>
-      </li>
-      <li>
-        Support: <a href={`mailto:${siteConfig.mailboxes.support}`}>{siteConfig.mailboxes.support}</a>
+        Privacy: <MailLink box="privacyEmail" />
       </li>
       <li>
-        Sales: <a href={`mailto:${siteConfig.mailboxes.sales}`}>{siteConfig.mailboxes.sales}</a>
+        Support: <MailLink box="supportEmail" />
+      </li>
+      <li>
+        Sales: <MailLink box="salesEmail" />
       </li>
     </ul>
   );

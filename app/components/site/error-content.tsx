@@ -15,6 +15,7 @@ import {
 import { Button } from "../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
+import { useSiteDetails } from "../../lib/site-details.ts";
 import { BlogSearchForm } from "../blog/blog-search-form.tsx";
 
 import { errorTitle, isNotFound, notFoundTitle } from "./error-titles.ts";
@@ -53,6 +54,7 @@ const afterError = [...destinations.filter((page) => page.to === "/product" || p
  */
 export function ErrorContent({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
+  const { supportEmail } = useSiteDetails();
   return (
     <div className="relative isolate overflow-hidden bg-linear-to-b from-brand-50/80 via-white to-white">
       <div
@@ -81,7 +83,7 @@ export function ErrorContent({ error }: { error: unknown }) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={`mailto:${siteConfig.mailboxes.support}`}>
+              <a href={`mailto:${supportEmail}`}>
                 <LifeBuoy aria-hidden="true" />
                 Contact support
               </a>

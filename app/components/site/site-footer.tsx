@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp, ExternalLink } from "lucide-react";
-import { siteConfig, formattedAddress } from "../../../shared/site-config.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { formattedAddress } from "../../../shared/site-details.ts";
+import { useSiteDetails } from "../../lib/site-details.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { LinkedInIcon, XIcon } from "./social-icons.tsx";
@@ -22,6 +24,7 @@ const footerLink =
 /** The shared footer of docs/product.md §2. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const details = useSiteDetails();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_3fr] lg:gap-12">
@@ -37,12 +40,12 @@ export function SiteFooter() {
           {/* Beside the logo on a phone, under the tagline from the large breakpoint. */}
           <ul className="col-start-2 row-start-1 flex gap-3 lg:mt-6" aria-label="Social media">
             <li>
-              <SocialLink href={siteConfig.social.x} label={`${siteConfig.productName} on X`}>
+              <SocialLink href={details.xUrl} label={`${siteConfig.productName} on X`}>
                 <XIcon className="size-4" />
               </SocialLink>
             </li>
             <li>
-              <SocialLink href={siteConfig.social.linkedIn} label={`${siteConfig.productName} on LinkedIn`}>
+              <SocialLink href={details.linkedInUrl} label={`${siteConfig.productName} on LinkedIn`}>
                 <LinkedInIcon className="size-4" />
               </SocialLink>
             </li>
@@ -63,7 +66,7 @@ export function SiteFooter() {
           <FooterColumn title="Tools">
             <li>
               <a
-                href={siteConfig.tools.spreadsheetAnalyzer}
+                href={details.spreadsheetAnalyzerUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={footerLink}
@@ -81,12 +84,12 @@ export function SiteFooter() {
 
           <FooterColumn title="Contact">
             <li>
-              <a href={`mailto:${siteConfig.mailboxes.support}`} className={footerLink}>
+              <a href={`mailto:${details.supportEmail}`} className={footerLink}>
                 Support
               </a>
             </li>
             <li>
-              <a href={`mailto:${siteConfig.mailboxes.sales}`} className={footerLink}>
+              <a href={`mailto:${details.salesEmail}`} className={footerLink}>
                 Sales
               </a>
             </li>
@@ -98,10 +101,10 @@ export function SiteFooter() {
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
           <div>
             <p>
-              © {year} {siteConfig.legalName}. All rights reserved.
+              © {year} {details.legalName}. All rights reserved.
             </p>
             <p className="mt-1 text-xs text-slate-400">
-              Registered in England and Wales. Registered office: {formattedAddress()}.
+              Registered in England and Wales. Registered office: {formattedAddress(details)}.
             </p>
           </div>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label="Legal">

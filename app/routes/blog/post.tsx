@@ -28,7 +28,7 @@ export const handle = sharedPage;
  * decides all of it with the same `readPublic`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { posts, relatedPosts, env } = context.get(servicesContext);
+  const { posts, relatedPosts, env, siteSettings } = context.get(servicesContext);
   const preview = new URL(request.url).searchParams.get("preview") === "true";
   // Only a preview reads the session: a page that read one is this visitor's alone, never stored (decision 005).
   const viewer = preview ? await getSessionUser(request, context) : null;
@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonicalUrl: post.canonicalUrl,
       isDraft: post.status !== "published",
       /** A scheduled post's go-live time, for the preview notice (docs/decisions/049); formatted here, not in the page's JS. */
-      scheduledFor: post.status === "scheduled" && post.publishedAt ? formatInZone(post.publishedAt) : null,
+      scheduledFor: post.status === "scheduled" && post.publishedAt ? formatInZone(post.publishedAt, (await siteSettings.details()).timeZone) : null,
     },
   };
 }

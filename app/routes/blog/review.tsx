@@ -20,7 +20,7 @@ import { notFoundTitle } from "../../components/site/error-titles.ts";
  * the link leads to its address on the blog.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reviewLinks } = context.get(servicesContext);
+  const { reviewLinks, siteSettings } = context.get(servicesContext);
   const read = await reviewLinks.resolve(params.token);
   if (isRefusal(read)) throw data(null, { status: 404, headers: REVIEW_PAGE_HEADERS });
   if ("publishedSlug" in read) throw redirect(postPath(read.publishedSlug), { status: 302, headers: REVIEW_PAGE_HEADERS });
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     expiresAt,
     // In the team's time zone, named (docs/decisions/049): the same on the server and in any browser.
-    expiresLabel: formatInZone(expiresAt),
+    expiresLabel: formatInZone(expiresAt, (await siteSettings.details()).timeZone),
     post: {
       ...post,
       date: full.publishedAt ?? full.createdAt,

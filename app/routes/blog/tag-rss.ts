@@ -13,7 +13,7 @@ export const handle = sharedPage;
  * (docs/decisions/043). Only the canonical slug of a tag with published posts has a feed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { posts, tags, env } = context.get(servicesContext);
+  const { posts, tags, env, siteSettings } = context.get(servicesContext);
   const tag = await tags.findPublic(params.slug);
   if (!tag) {
     return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -25,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: tag.description ?? `Posts about ${tag.name} from the ${siteConfig.blogName}.`,
     pagePath: tagPath(tag.slug),
     feedPath: tagFeedPath(tag.slug),
+    publisher: (await siteSettings.details()).legalName,
     items: newest.map((post) => ({ ...post, publishedAt: post.publishedAt ?? post.createdAt })),
   });
 }

@@ -6,6 +6,7 @@ import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { noStoreHeaders } from "../../lib/cms-form.server.ts";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import { ACTIVITY_ACTIONS, activityActionLabels } from "../../../shared/activity.ts";
 import {
@@ -129,6 +130,7 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
 }
 
 function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
+  const timeZone = useSiteTimeZone();
   const href = subjectHref(line.subject);
   const subject = line.subject?.label ?? line.subject?.id ?? null;
   const detail = activityDetailText(line);
@@ -138,7 +140,7 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
         <time dateTime={line.createdAt} className="block whitespace-nowrap text-foreground">
           {relativeTime(line.createdAt, now)}
         </time>
-        <span className="block text-xs whitespace-nowrap text-muted-foreground">{formatInZone(line.createdAt)}</span>
+        <span className="block text-xs whitespace-nowrap text-muted-foreground">{formatInZone(line.createdAt, timeZone)}</span>
       </TableCell>
       <TableCell className="align-top text-sm font-medium text-foreground">
         {line.actor.name ?? <span className="text-muted-foreground">System</span>}

@@ -9,6 +9,7 @@ import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
+import { PlaceholderNotice } from "../../components/cms/placeholder-settings.tsx";
 import { StateMessage } from "../../components/cms/state-message.tsx";
 import type { ActionResult } from "../../lib/enhanced-form.ts";
 import { ConfirmDelete } from "../../components/cms/confirm-delete.tsx";
@@ -20,6 +21,7 @@ import { PostListFilters } from "../../components/cms/post-list-filters.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { PostStatusBadge } from "../../components/cms/post-status-badge.tsx";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { paramsOf } from "../../lib/query-params.ts";
 import { isRefusal, refusalStatus, validate } from "../../../shared/refusal.ts";
 import { listOwnerOf } from "../../../shared/post-access.ts";
@@ -169,6 +171,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
         </Button>
       }
     >
+      <PlaceholderNotice role={user.role} />
       {confirmDelete && (
         <ConfirmDelete
           title={DELETE_TITLE}
@@ -410,8 +413,9 @@ function navigateInApp(event: MouseEvent<HTMLTableElement>, navigate: ReturnType
 }
 
 function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: CmsListQuery; dates: DateShown }) {
+  const timeZone = useSiteTimeZone();
   const shownDate = dates.of(post);
-  const date = shownDate === null ? "Not published" : formatCmsDate(shownDate);
+  const date = shownDate === null ? "Not published" : formatCmsDate(shownDate, timeZone);
   const dateCell = shownDate === null ? date : <time dateTime={shownDate}>{date}</time>;
   const author = post.authorName ?? siteConfig.productName;
   const editHref = `/cms/editor/${post.id}`;
@@ -501,12 +505,13 @@ function Thumbnail({ src }: { src: string | null }) {
 
 /** Who submitted a draft for review and when, under its title (docs/decisions/032). */
 function InReview({ post }: { post: CmsListPost }) {
+  const timeZone = useSiteTimeZone();
   if (!post.submittedAt) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs font-normal text-violet-900">
       <span className="rounded-full bg-violet-50 px-2 py-0.5 font-semibold ring-1 ring-violet-200">In review</span>
       <span>
-        Submitted{post.submittedBy ? ` by ${post.submittedBy}` : ""} <time dateTime={post.submittedAt}>{formatCmsDate(post.submittedAt)}</time>
+        Submitted{post.submittedBy ? ` by ${post.submittedBy}` : ""} <time dateTime={post.submittedAt}>{formatCmsDate(post.submittedAt, timeZone)}</time>
       </span>
     </span>
   );
@@ -514,10 +519,11 @@ function InReview({ post }: { post: CmsListPost }) {
 
 /** When a scheduled post goes live, under its title (docs/decisions/049). */
 function ScheduledTime({ post }: { post: CmsListPost }) {
+  const timeZone = useSiteTimeZone();
   if (post.status !== "scheduled" || !post.scheduledAt) return null;
   return (
     <span className="mt-1 block text-xs font-normal text-sky-800">
-      Goes live <time dateTime={post.scheduledAt}>{formatInZone(post.scheduledAt)}</time>
+      Goes live <time dateTime={post.scheduledAt}>{formatInZone(post.scheduledAt, timeZone)}</time>
     </span>
   );
 }

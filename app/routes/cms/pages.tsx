@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-router";
 import { Copy, ExternalLink, FilePlus2, LayoutTemplate, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/pages";
@@ -166,6 +167,7 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
 
 function PageRow({ page }: { page: LandingPageSummary }) {
   const hydrated = useHydrated();
+  const timeZone = useSiteTimeZone();
   const navigate = useNavigate();
   const duplicate = useFetcher<PagesResult>();
   useFetcherResult(duplicate, (result) => {
@@ -193,7 +195,7 @@ function PageRow({ page }: { page: LandingPageSummary }) {
       </TableCell>
       <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
         <span className="md:sr-only">Updated </span>
-        <time dateTime={page.updatedAt}>{formatCmsDate(page.updatedAt)}</time>
+        <time dateTime={page.updatedAt}>{formatCmsDate(page.updatedAt, timeZone)}</time>
         {page.updatedBy && <span className="block text-xs">by {page.updatedBy}</span>}
       </TableCell>
       <TableCell className="text-right whitespace-nowrap max-md:flex max-md:w-full max-md:flex-wrap max-md:gap-1 max-md:text-left">

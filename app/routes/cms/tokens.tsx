@@ -10,6 +10,7 @@ import { isRefusal, refuse, validate } from "../../../shared/refusal.ts";
 import { parseId } from "../../../shared/ids.ts";
 import { formatCmsDate } from "../../lib/cms-date.ts";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
@@ -262,6 +263,7 @@ function NewTokenCard({ fetcher, result }: { fetcher: ReturnType<typeof useFetch
 }
 
 function TokenRow({ token }: { token: ApiToken }) {
+  const timeZone = useSiteTimeZone();
   return (
     <TableRow className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0">
       <TableCell className="max-md:w-full">
@@ -279,13 +281,13 @@ function TokenRow({ token }: { token: ApiToken }) {
       </TableCell>
       <TableCell className="text-sm text-muted-foreground max-md:w-full">
         <span className="md:hidden">Created </span>
-        <span className="whitespace-nowrap">{formatCmsDate(token.createdAt)}</span>
+        <span className="whitespace-nowrap">{formatCmsDate(token.createdAt, timeZone)}</span>
         <span className="block text-xs">{token.createdBy ? `by ${token.createdBy.name}` : "by a deleted account"}</span>
       </TableCell>
       <TableCell className="text-sm text-muted-foreground max-md:w-full">
         <span className="md:hidden">Last used </span>
         {token.lastUsedAt ? (
-          <time dateTime={token.lastUsedAt}>{formatInZone(token.lastUsedAt)}</time>
+          <time dateTime={token.lastUsedAt}>{formatInZone(token.lastUsedAt, timeZone)}</time>
         ) : (
           <span>Never</span>
         )}

@@ -12,6 +12,7 @@ import { teamAction, type SentLinkResult } from "../../lib/team-actions.server.t
 import { ROLES, roleDescriptions, roleLabels } from "../../../shared/roles.ts";
 import type { Invitation, TeamMember } from "../../../shared/team.ts";
 import { formatInZone } from "../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { ShownOnce } from "../../components/cms/shown-once.tsx";
 import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
 import { CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
@@ -333,6 +334,7 @@ function UserRow({
   secondFactor: boolean;
   onSent: (sent: SentLinkResult) => void;
 }) {
+  const timeZone = useSiteTimeZone();
   const id = useId();
   const roleFetcher = useFetcher<ActionResult>();
   const statusFetcher = useFetcher<ActionResult>();
@@ -381,8 +383,8 @@ function UserRow({
       </TableCell>
       <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
         <span className="md:hidden">Last sign-in </span>
-        {account.lastSignInAt ? <time dateTime={account.lastSignInAt}>{formatInZone(account.lastSignInAt)}</time> : "Never"}
-        <span className="block text-xs">Created {formatCmsDate(account.createdAt)}</span>
+        {account.lastSignInAt ? <time dateTime={account.lastSignInAt}>{formatInZone(account.lastSignInAt, timeZone)}</time> : "Never"}
+        <span className="block text-xs">Created {formatCmsDate(account.createdAt, timeZone)}</span>
       </TableCell>
       <TableCell className="text-right max-md:w-full max-md:text-left">
         {isSelf ? (
@@ -426,6 +428,7 @@ function UserRow({
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const timeZone = useSiteTimeZone();
   const fetcher = useFetcher<ActionResult>();
   const hydrated = useHydrated();
   const revoking = useUserActionToast(fetcher, { success: "Invitation revoked", failure: "Revoke failed" });
@@ -444,7 +447,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       </TableCell>
       <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
         <span>{expired ? "Expired " : "Link works until "}</span>
-        <time dateTime={invitation.expiresAt}>{formatInZone(invitation.expiresAt)}</time>
+        <time dateTime={invitation.expiresAt}>{formatInZone(invitation.expiresAt, timeZone)}</time>
       </TableCell>
       <TableCell className="text-right max-md:w-full max-md:text-left">
         <fetcher.Form method="post" className="inline-flex">

@@ -45,7 +45,7 @@ export default function LandingReview({ loaderData }: Route.ComponentProps) {
           <strong className="font-semibold">Preview</strong> — not published yet. Shared for review.
         </span>
       </p>
-      <LandingBlocks blocks={page.blocks} pagePath={page.path} formToken={formToken} preview />
+      <LandingBlocks blocks={page.blocks} pagePath={page.path} formToken={formToken} preview credit />
     </>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from "lucide-react";
 import type { Route } from "./+types/enterprise";
 import { seo } from "../../lib/seo.ts";
-import { siteConfig } from "../../../shared/site-config.ts";
+import { useSiteDetails } from "../../lib/site-details.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
@@ -145,6 +145,7 @@ const services: ListItem[] = [
 ];
 
 export default function Enterprise() {
+  const { salesEmail } = useSiteDetails();
   return (
     <>
       <PageHero
@@ -272,7 +273,7 @@ export default function Enterprise() {
           <>
             <BookDemoButton />
             <Button asChild size="lg" variant="outline" className="border-white/30 bg-white/10 text-white hover:bg-white/20">
-              <a href={`mailto:${siteConfig.mailboxes.sales}`}>
+              <a href={`mailto:${salesEmail}`}>
                 <Mail aria-hidden="true" />
                 Contact Sales
               </a>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { seo } from "../../lib/seo.ts";
+import { siteDetailsFrom } from "../../lib/site-details.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { CompanyDetails, LegalDocument, type LegalSection } from "../../components/marketing/legal-document.tsx";
+import { CompanyDetails, LegalDocument, LegalName, MailLink, type LegalSection } from "../../components/marketing/legal-document.tsx";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -11,10 +12,10 @@ export const handle = sharedPage;
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Privacy Policy",
-    description: `How ${siteConfig.legalName} collects, uses, shares and protects personal data, and the rights you have under UK and EU data-protection law.`,
+    description: `How ${siteDetailsFrom(args.matches).legalName} collects, uses, shares and protects personal data, and the rights you have under UK and EU data-protection law.`,
   });
 
-const { legalName, productName, mailboxes } = siteConfig;
+const { productName } = siteConfig;
 
 /** The topics of docs/product.md §2 (Legal pages), in its order. */
 const sections: LegalSection[] = [
@@ -228,7 +229,7 @@ const sections: LegalSection[] = [
           <li>not be subject to decisions based solely on automated processing that significantly affect you.</li>
         </ul>
         <p>
-          To exercise any of these rights, email <a href={`mailto:${mailboxes.privacy}`}>{mailboxes.privacy}</a>. We will
+          To exercise any of these rights, email <MailLink box="privacyEmail" />. We will
           respond within one month, and may ask you to confirm your identity first. There is normally no charge.
         </p>
         <p>
@@ -280,7 +281,7 @@ const sections: LegalSection[] = [
         Our website and services are intended for businesses and are not directed at children. We do not knowingly collect
         personal data from anyone under 16, or under the age of digital consent in their country if that is higher. If you
         believe a child has given us personal data, please contact us at{" "}
-        <a href={`mailto:${mailboxes.privacy}`}>{mailboxes.privacy}</a> and we will delete it.
+        <MailLink box="privacyEmail" /> and we will delete it.
       </p>
     ),
   },
@@ -294,7 +295,7 @@ export default function Privacy() {
       intro={
         <>
           <p>
-            This policy explains how {legalName} (“{productName}”, “we”, “us”) collects, uses and protects personal data when
+            This policy explains how <LegalName /> (“{productName}”, “we”, “us”) collects, uses and protects personal data when
             you visit our website, request a demo or use the {productName} platform, and the rights you have. We are the
             controller of the personal data described here, except where we act as a processor for our customers, as explained
             below.

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { seo } from "../../lib/seo.ts";
+import { siteDetailsFrom } from "../../lib/site-details.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { CompanyDetails, LegalDocument, type LegalSection } from "../../components/marketing/legal-document.tsx";
+import { CompanyDetails, LegalDocument, LegalName, MailLink, type LegalSection } from "../../components/marketing/legal-document.tsx";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -11,10 +12,10 @@ export const handle = sharedPage;
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Terms of Service",
-    description: `The terms that govern your use of the ${siteConfig.productName} website and platform, provided by ${siteConfig.legalName}.`,
+    description: `The terms that govern your use of the ${siteConfig.productName} website and platform, provided by ${siteDetailsFrom(args.matches).legalName}.`,
   });
 
-const { legalName, productName, mailboxes } = siteConfig;
+const { productName } = siteConfig;
 
 /** The topics of docs/product.md §2 (Legal pages), in its order. */
 const sections: LegalSection[] = [
@@ -42,7 +43,7 @@ const sections: LegalSection[] = [
         <p>
           We grant you a non-exclusive, non-transferable right to use {productName} during your subscription, in line with these
           terms and any order you place with us. You are responsible for keeping your login details secure and for all activity
-          under your account. Tell us straight away at <a href={`mailto:${mailboxes.support}`}>{mailboxes.support}</a> if you
+          under your account. Tell us straight away at <MailLink box="supportEmail" /> if you
           suspect unauthorised access.
         </p>
         <p>You agree not to:</p>
@@ -206,7 +207,7 @@ export default function Terms() {
       intro={
         <>
           <p>
-            These terms govern your use of the {productName} website and platform provided by {legalName} (“{productName}”,
+            These terms govern your use of the {productName} website and platform provided by <LegalName /> (“{productName}”,
             “we”, “us”). By creating an account, placing an order or using the services, you agree to them. If you do not agree,
             please do not use the services.
           </p>

@@ -1,6 +1,7 @@
 import { z } from "../../../shared/zod.ts";
 import { ROLES } from "../../../shared/roles.ts";
 import type { CreatedInvitation, Invitation, SentLink, SiteSettings } from "../../../shared/team.ts";
+import { siteDetailLabels, type SiteDetails } from "../../../shared/site-details.ts";
 
 /**
  * What the team's calls answer (docs/decisions/028-invitations-passwords-and-registration.md), as
@@ -29,11 +30,17 @@ export const sentLink = z.object(sentLinkFields);
 export const createdInvitation = z.object({ ...sentLinkFields, invitation });
 export const siteSettings = z.object({ registrationOpen: z.boolean().describe("Whether POST /api/register makes accounts.") });
 
+/** The site's details (docs/decisions/054): each field described by its label on /cms/settings. */
+export const siteDetails = z.object(
+  Object.fromEntries(Object.entries(siteDetailLabels).map(([key, label]) => [key, z.string().describe(label)])) as Record<keyof SiteDetails, z.ZodString>,
+);
+
 export const teamResponseNames: [z.ZodType, string][] = [
   [invitation, "Invitation"],
   [createdInvitation, "CreatedInvitation"],
   [sentLink, "PasswordResetLink"],
   [siteSettings, "SiteSettings"],
+  [siteDetails, "SiteDetails"],
 ];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -42,5 +49,6 @@ const checked: Record<string, true> = {
   createdInvitation: true as Same<z.output<typeof createdInvitation>, CreatedInvitation>,
   sentLink: true as Same<z.output<typeof sentLink>, SentLink>,
   siteSettings: true as Same<z.output<typeof siteSettings>, SiteSettings>,
+  siteDetails: true as Same<z.output<typeof siteDetails>, SiteDetails>,
 };
 void checked;

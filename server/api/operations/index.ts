@@ -11,6 +11,7 @@ import { identityOperations, identityTags } from "./identity.ts";
 import { teamOperations, teamTags } from "./team.ts";
 import { activityOperations, activityTags } from "./activity.ts";
 import { landingPagesOperations, landingPagesTags } from "./landing-pages.ts";
+import { settingsOperations, settingsTags } from "./settings.ts";
 
 /**
  * Every operation of the JSON API, by domain (docs/decisions/024-operations-declared-once.md). The
@@ -44,10 +45,11 @@ export const apiOperations: readonly AnyOperation[] = [
   ...analyticsOperations,
   ...integrationsOperations,
   ...activityOperations,
+  ...settingsOperations,
   documentOperation,
 ];
 
-export const apiTagList = [...contentTags, ...tagsTags, ...landingPagesTags, ...identityTags, ...teamTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
+export const apiTagList = [...contentTags, ...tagsTags, ...landingPagesTags, ...identityTags, ...teamTags, ...settingsTags, ...activityTags, ...leadsTags, ...analyticsTags, ...integrationsTags, ...apiTags];
 
 const built = new Map<string, OpenApiDocument>();
 

@@ -4,7 +4,6 @@ import {
   changePasswordSchema,
   invitationInputSchema,
   resetPasswordSchema,
-  siteSettingsSchema,
   userStatusSchema,
 } from "../../../shared/team.ts";
 import { anyone, operation, reply, staff } from "../operation.ts";
@@ -14,7 +13,7 @@ import * as team from "../openapi/team-responses.ts";
 
 /**
  * The team (docs/decisions/028-invitations-passwords-and-registration.md): invitations and their
- * acceptance, disabling accounts, password changes and reset links, and the site's settings. Who may
+ * acceptance, disabling accounts, password changes and reset links. Who may
  * call each: docs/decisions/027-staff-roles.md (`administration`; one's own password: `cms`; the
  * links themselves: anyone who has one).
  */
@@ -22,12 +21,10 @@ import * as team from "../openapi/team-responses.ts";
 const error = answers.errorBody;
 const INVITATIONS = "Invitations";
 const PASSWORDS = "Passwords";
-const SETTINGS = "Settings";
 
 export const teamTags: { name: string; description: string }[] = [
   { name: INVITATIONS, description: "Single-use links that make an account with a role (docs/decisions/028)." },
   { name: PASSWORDS, description: "Changing one's own password, and reset links an administrator issues (docs/decisions/028)." },
-  { name: SETTINGS, description: "Site settings administrators change: whether anyone may register (docs/decisions/028)." },
 ];
 
 const unusableLink = (what: string) => `The ${what} link is unknown, expired, already used${what === "invitation" ? " or revoked" : ""}: \`message\` says which.`;
@@ -179,30 +176,5 @@ export const teamOperations = [
       const done = await passwords.changeOwn(user!, body, auth.cookie.read(req.headers.cookie));
       return isRefusal(done) ? done : { success: true, message: "Your password has been changed. Your other sessions have ended." };
     },
-  }),
-  operation({
-    method: "get",
-    path: "/api/cms/settings",
-    operationId: "getSiteSettings",
-    tag: SETTINGS,
-    summary: "The site's settings",
-    access: staff("administration"),
-    answers: { 200: { description: "The settings.", body: team.siteSettings } },
-    handle: (_input, { services }) => services.siteSettings.read(),
-  }),
-  operation({
-    method: "put",
-    path: "/api/cms/settings",
-    operationId: "updateSiteSettings",
-    tag: SETTINGS,
-    summary: "Change the site's settings",
-    description: "`registrationOpen: false` closes POST /api/register and the Register tab: only invitations make accounts.",
-    access: staff("administration"),
-    body: { kind: "json", schema: siteSettingsSchema, required: true },
-    answers: {
-      200: { description: "The settings as saved.", body: team.siteSettings },
-      400: { description: "`registrationOpen` is missing or not true or false.", body: error },
-    },
-    handle: ({ body }, { services, user }) => services.siteSettings.update(user!, body),
   }),
 ];

@@ -5,6 +5,7 @@ import { AutosaveStatus } from "./autosave-status.tsx";
 import { PostStatusBadge } from "../post-status-badge.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { formatInZone } from "../../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 
 /** Under the title: the post's status, whether the form is saved, and the server copy's state (decision 066). */
 export function EditorStatusLine({
@@ -18,6 +19,7 @@ export function EditorStatusLine({
   saving: SaveMode | null;
   autosave: AutosaveState;
 }) {
+  const timeZone = useSiteTimeZone();
   return (
     <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" aria-live="polite">
       {saving === "checkbox" && <Spinner />}
@@ -25,7 +27,7 @@ export function EditorStatusLine({
         <>
           <PostStatusBadge status={saved.status} className="px-2 py-0.5" />
           {saved.status === "scheduled" && saved.publishedAt && (
-            <span className="text-sky-800">Goes live {formatInZone(saved.publishedAt)}</span>
+            <span className="text-sky-800">Goes live {formatInZone(saved.publishedAt, timeZone)}</span>
           )}
           <span>{dirty ? "Unsaved changes" : "All changes saved"}</span>
           <AutosaveStatus status={autosave} published={saved.status === "published"} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { History, RotateCcw } from "lucide-react";
 import type { RevisionDetail, RevisionSummary } from "../../../../server/services/revisions.ts";
 import { formatInZoneToSecond } from "../../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
@@ -46,6 +47,7 @@ export function HistoryDialog({
   onLoadIntoEditor: (fields: Partial<PostFormFields>) => void;
   onFailed: (error: unknown) => void;
 }) {
+  const timeZone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -153,7 +155,7 @@ export function HistoryDialog({
                       )}
                     >
                       <span className="font-medium text-foreground">
-                        <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time>
+                        <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt, timeZone)}</time>
                         {index === 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(current)</span>}
                       </span>
                       <span className="text-xs text-muted-foreground">
@@ -208,6 +210,7 @@ function RevisionChanges({
   restoring: boolean;
   onRestore: () => void;
 }) {
+  const timeZone = useSiteTimeZone();
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -215,7 +218,7 @@ function RevisionChanges({
           <h3 className="text-base font-semibold text-foreground">{detail.title}</h3>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostStatusBadge status={detail.status} />
-            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZoneToSecond(detail.createdAt)}
+            {eventLabel(detail)} by {detail.savedBy?.name ?? "Zuri CMS"}, {formatInZoneToSecond(detail.createdAt, timeZone)}
           </p>
         </div>
         {detail.changes.length > 0 && (

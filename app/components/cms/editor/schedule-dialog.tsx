@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { CalendarClock } from "lucide-react";
 import { formatInZone, fromZoneInput, toZoneInput, zoneCity } from "../../../lib/site-time.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -22,7 +22,7 @@ const suggestion = () => {
 };
 
 /**
- * "Schedule" next to Publish (docs/decisions/049): a time in the site's time zone (siteConfig.timeZone,
+ * "Schedule" next to Publish (docs/decisions/049): a time in the site's time zone (a site setting, docs/decisions/054,
  * whatever the writer's computer says), sent in UTC. A scheduled post can be moved or unscheduled
  * from here too; the post is saved with the editor's current text either way.
  */
@@ -45,15 +45,16 @@ export function ScheduleDialog({
   /** What is scheduled: a blog post (the default) or a landing page (docs/decisions/039). */
   of?: "post" | "page";
 }) {
+  const timeZone = useSiteTimeZone();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const city = zoneCity();
+  const city = zoneCity(timeZone);
 
   const openWith = (next: boolean) => {
     if (next) {
-      setValue(toZoneInput(scheduledAt ?? suggestion()));
+      setValue(toZoneInput(scheduledAt ?? suggestion(), timeZone));
       setError(undefined);
     }
     setOpen(next);
@@ -61,13 +62,13 @@ export function ScheduleDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const at = fromZoneInput(value);
+    const at = fromZoneInput(value, timeZone);
     if (!at) return setError(SCHEDULE_INVALID);
     if (Date.parse(at) < Date.now() + MIN_LEAD_MS) return setError(SCHEDULE_IN_PAST);
     if (await onSchedule(at)) setOpen(false);
   };
 
-  const chosen = fromZoneInput(value);
+  const chosen = fromZoneInput(value, timeZone);
   return (
     <Dialog open={open} onOpenChange={openWith}>
       <DialogTrigger asChild>
@@ -100,7 +101,7 @@ export function ScheduleDialog({
             />
             <FieldError fieldId={`${id}-at`} message={error} />
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {chosen ? <>Goes live {formatInZone(chosen)}.</> : null} Times are in the site's time zone, {siteConfig.timeZone}.
+              {chosen ? <>Goes live {formatInZone(chosen, timeZone)}.</> : null} Times are in the site's time zone, {timeZone}.
             </p>
           </div>
           <DialogFooter className="gap-2 sm:justify-between">

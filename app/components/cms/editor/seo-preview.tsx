@@ -1,5 +1,5 @@
 import { postDescription, postPageTitle, postPath } from "../../../lib/blog.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
+import { useSiteDetails } from "../../../lib/site-details.ts";
 import type { PostFormFields } from "./post-form.ts";
 
 /**
@@ -47,6 +47,7 @@ export function readableSegment(segment: string): string {
  * site's sharing image, which the page then sends).
  */
 export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUrl: string }) {
+  const defaultImage = useSiteDetails().ogImage;
   const title = postPageTitle({ title: fields.title.trim() || "Untitled post", metaTitle: orNull(fields.metaTitle) });
   const description = postDescription({
     metaDescription: orNull(fields.metaDescription),
@@ -56,7 +57,7 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
   const own = `${siteUrl}${postPath(fields.slug.trim() || "…")}`;
   const address = addressOf(orNull(fields.canonicalUrl) ?? own, own);
   const crumbs = [address.host, ...address.pathname.split("/").filter(Boolean).map(readableSegment)];
-  const cover = orNull(fields.coverImage) ?? siteConfig.ogImagePath;
+  const cover = orNull(fields.coverImage) ?? defaultImage;
 
   return (
     <section aria-labelledby="seo-preview-heading" className="grid gap-4" data-testid="seo-preview">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Check, Copy, Link2, Share2, TriangleAlert } from "lucide-react";
 import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_LINK_DAY_CHOICES, type CreatedReviewLink, type ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -54,6 +55,7 @@ export function SharePreview({ post, unsavedChanges }: { post: EditablePost; uns
 }
 
 function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsavedChanges: boolean }) {
+  const timeZone = useSiteTimeZone();
   const id = useId();
   const [days, setDays] = useState(DEFAULT_REVIEW_LINK_DAYS);
   const [links, setLinks] = useState<ReviewLink[] | null>(null);
@@ -93,7 +95,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
       setCopied(false);
       setLinks((current) => [link, ...(current ?? [])]);
       urlRef.current?.focus();
-      toast({ title: "Review link created", description: `It works until ${formatInZone(link.expiresAt)}.` });
+      toast({ title: "Review link created", description: `It works until ${formatInZone(link.expiresAt, timeZone)}.` });
     } catch (error) {
       toast({ title: "Could not create the link", description: messageOf(error), variant: "destructive" });
     } finally {
@@ -197,7 +199,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
               </Button>
             </div>
             <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
-              Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt)}.
+              Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt, timeZone)}.
             </p>
           </div>
         )}
@@ -228,9 +230,9 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
             {links.map((link) => (
               <li key={link.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
                 <div className="grid min-w-0 gap-0.5 text-sm">
-                  <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt)}</span>
+                  <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt, timeZone)}</span>
                   <span className="text-muted-foreground">
-                    Created {formatInZone(link.createdAt)}
+                    Created {formatInZone(link.createdAt, timeZone)}
                     {link.createdBy ? ` by ${link.createdBy.name}` : ""}
                   </span>
                 </div>
@@ -239,7 +241,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
                   size="sm"
                   onClick={() => void revoke(link)}
                   disabled={revoking !== null}
-                  aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt)}`}
+                  aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt, timeZone)}`}
                   className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
                 >
                   {revoking === link.id && <Spinner />}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, type RefObject } from "reac
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
 import { clearLocalDraft, readLocalDraft, useLocalDraft } from "./local-draft.ts";
 import { ApiError, postsApi, UnreachableError, type EditablePost } from "./post-api.ts";
@@ -28,6 +29,7 @@ export function usePostEditor({
   formRef: RefObject<HTMLElement | null>;
 }) {
   const navigate = useNavigate();
+  const timeZone = useSiteTimeZone();
   const [state, dispatch] = useReducer(postEditorReducer, undefined, () => initialEditorState(initialPost, userId));
   const { saved, fields, savedFields, baseVersion, conflict } = state;
   const postId = saved?.id ?? null;
@@ -106,13 +108,13 @@ export function usePostEditor({
         const post = await postsApi.update(saved.id, updatePayload, baseVersion);
         lastSaved.current = post;
         dispatch({ type: "saveSucceeded", post, sentFields });
-        toast(savedToast(post, "Post updated", `Successfully updated "${post.title}"`));
+        toast(savedToast(post, "Post updated", `Successfully updated "${post.title}"`, timeZone));
       } else {
         const post = await postsApi.create(payload);
         lastSaved.current = post;
         dispatch({ type: "saveSucceeded", post, sentFields });
         clearLocalDraft(null);
-        toast(savedToast(post, "Post created", `Successfully created "${post.title}"`));
+        toast(savedToast(post, "Post created", `Successfully created "${post.title}"`, timeZone));
         // docs/product.md §4: after creating, the editor moves to the created post's address.
         await leave.allowingLeave(() =>
           navigate(`/cms/editor/${post.id}`, { replace: true, preventScrollReset: true, state: { createdHere: true } }),
@@ -241,8 +243,8 @@ function conflictOf(error: unknown): { current: EditablePost | null } | null {
 }
 
 /** The toast after a save; a scheduled post's says when it goes live (docs/decisions/049). */
-function savedToast(post: EditablePost, title: string, description: string) {
+function savedToast(post: EditablePost, title: string, description: string, timeZone: string) {
   return post.status === "scheduled" && post.publishedAt
-    ? { title: "Post scheduled", description: `"${post.title}" goes live ${formatInZone(post.publishedAt)}.` }
+    ? { title: "Post scheduled", description: `"${post.title}" goes live ${formatInZone(post.publishedAt, timeZone)}.` }
     : { title, description };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeft, Copy, ExternalLink, Trash2 } from "lucide-react";
 import type { SessionUser } from "../../../../shared/auth-schemas.ts";
@@ -88,6 +89,7 @@ export function LandingPageEditor({
   reviewLinks: ReviewLink[];
 }) {
   const id = useId();
+  const timeZone = useSiteTimeZone();
   const navigate = useNavigate();
   const formRef = useRef<HTMLDivElement>(null);
   const [saved, setSaved] = useState(initialPage);
@@ -172,7 +174,7 @@ export function LandingPageEditor({
     // The server's cleaned text (trimmed, sanitised) replaces what was sent, unless typing went on meanwhile.
     setFields((current) => (current === sent ? fieldsOf(page) : current));
     setSlugFollows(false);
-    toast(savedToast(page, mode, live));
+    toast(savedToast(page, mode, live, timeZone));
     if (!saved) await openCreated(page);
     return true;
   };
@@ -319,8 +321,8 @@ export function LandingPageEditor({
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
-        {status === "scheduled" && saved?.scheduledAt && <span>Goes live {formatInZone(saved.scheduledAt)}.</span>}
-        <span aria-live="polite">{dirty ? "Unsaved changes" : saved ? `Saved ${formatInZone(saved.updatedAt)}` : ""}</span>
+        {status === "scheduled" && saved?.scheduledAt && <span>Goes live {formatInZone(saved.scheduledAt, timeZone)}.</span>}
+        <span aria-live="polite">{dirty ? "Unsaved changes" : saved ? `Saved ${formatInZone(saved.updatedAt, timeZone)}` : ""}</span>
       </p>
 
       <div ref={formRef} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -429,8 +431,8 @@ export function LandingPageEditor({
   );
 }
 
-function savedToast(page: LandingPage, mode: Mode, wasLive: boolean) {
-  if (page.status === "scheduled" && page.scheduledAt) return { title: "Page scheduled", description: `“${page.title}” goes live ${formatInZone(page.scheduledAt)}.` };
+function savedToast(page: LandingPage, mode: Mode, wasLive: boolean, timeZone: string) {
+  if (page.status === "scheduled" && page.scheduledAt) return { title: "Page scheduled", description: `“${page.title}” goes live ${formatInZone(page.scheduledAt, timeZone)}.` };
   if (page.status === "published") {
     return { title: wasLive ? "Page updated" : "Page published", description: `“${page.title}” is live at ${landingPagePath(page.slug)}.` };
   }

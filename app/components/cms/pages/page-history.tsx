@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { History, RotateCcw } from "lucide-react";
 import type { LandingPageRevision } from "../../../../shared/landing-pages.ts";
 import { formatInZoneToSecond } from "../../../lib/site-time.ts";
@@ -24,6 +25,7 @@ export function PageHistory({
   /** Resolves true when the page was restored. */
   onRestore: (revisionId: number) => Promise<boolean>;
 }) {
+  const timeZone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
   const restore = async (id: number) => {
@@ -57,7 +59,7 @@ export function PageHistory({
                 <div className="grid min-w-0 gap-0.5 text-sm">
                   <span className="font-medium break-words text-foreground">{revision.title}</span>
                   <span className="text-muted-foreground">
-                    <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt)}</time> · {revision.reason === "publish" ? "Published" : "Saved"}
+                    <time dateTime={revision.createdAt}>{formatInZoneToSecond(revision.createdAt, timeZone)}</time> · {revision.reason === "publish" ? "Published" : "Saved"}
                     {revision.author ? ` · ${revision.author}` : ""}
                     {index === 0 ? " (current)" : ""}
                   </span>
@@ -68,7 +70,7 @@ export function PageHistory({
                     size="sm"
                     disabled={busy}
                     onClick={() => void restore(revision.id)}
-                    aria-label={`Restore the version of ${formatInZoneToSecond(revision.createdAt)}`}
+                    aria-label={`Restore the version of ${formatInZoneToSecond(revision.createdAt, timeZone)}`}
                   >
                     {restoring === revision.id ? <Spinner /> : <RotateCcw aria-hidden="true" />}
                     Restore

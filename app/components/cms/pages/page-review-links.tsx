@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { Check, Copy, Link2, Share2 } from "lucide-react";
 import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
@@ -27,6 +28,7 @@ export function PageReviewLinks({
   onRevoke: (linkId: number) => Promise<boolean>;
 }) {
   const id = useId();
+  const timeZone = useSiteTimeZone();
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
   const [copied, setCopied] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -70,7 +72,7 @@ export function PageReviewLinks({
                   <span className="sr-only"> review link</span>
                 </Button>
               </div>
-              <p className="text-xs text-muted-foreground">Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt)}.</p>
+              <p className="text-xs text-muted-foreground">Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt, timeZone)}.</p>
             </div>
           )}
         </div>
@@ -85,9 +87,9 @@ export function PageReviewLinks({
               {links.map((link) => (
                 <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
                   <span className="grid gap-0.5">
-                    <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt)}</span>
+                    <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt, timeZone)}</span>
                     <span className="text-muted-foreground">
-                      Created {formatInZone(link.createdAt)}
+                      Created {formatInZone(link.createdAt, timeZone)}
                       {link.createdBy ? ` by ${link.createdBy.name}` : ""}
                     </span>
                   </span>
@@ -97,7 +99,7 @@ export function PageReviewLinks({
                     disabled={busy}
                     // The revoked link's row goes: the focus goes to the list's heading, not to the page behind.
                     onClick={() => void onRevoke(link.id).then((done) => done && listHeading.current?.focus())}
-                    aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt)}`}
+                    aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt, timeZone)}`}
                     className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
                   >
                     Revoke

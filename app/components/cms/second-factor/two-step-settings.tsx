@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.ts
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { callJson, createPasskey, isCancelled, passkeysSupported, type ApiAnswer } from "./api.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 
 const BASE = "/api/cms/profile/second-factor";
 
@@ -36,6 +37,7 @@ type Open =
  * once. It talks to /api/cms/profile/second-factor (passkeys need JavaScript: WebAuthn).
  */
 export function TwoStepSettings({ initial, username }: { initial: SecondFactorStatus; username: string }) {
+  const timeZone = useSiteTimeZone();
   const [status, setStatus] = useState(initial);
   const [open, setOpen] = useState<Open>(null);
   const [starting, setStarting] = useState(false);
@@ -109,8 +111,8 @@ export function TwoStepSettings({ initial, username }: { initial: SecondFactorSt
                   <div className="grid min-w-0 gap-0.5">
                     <span className="truncate text-sm font-medium text-foreground">{passkey.name}</span>
                     <span className="text-xs text-muted-foreground">
-                      Added {formatCmsDate(passkey.createdAt)} ·{" "}
-                      {passkey.lastUsedAt ? `last used ${formatCmsDate(passkey.lastUsedAt)}` : "not used yet"}
+                      Added {formatCmsDate(passkey.createdAt, timeZone)} ·{" "}
+                      {passkey.lastUsedAt ? `last used ${formatCmsDate(passkey.lastUsedAt, timeZone)}` : "not used yet"}
                     </span>
                   </div>
                   <Button
@@ -147,7 +149,7 @@ export function TwoStepSettings({ initial, username }: { initial: SecondFactorSt
           }
         >
           <p className="text-sm text-muted-foreground">
-            {status.totp.enabled && status.totp.confirmedAt ? `On since ${formatCmsDate(status.totp.confirmedAt)}.` : "Not set up."}
+            {status.totp.enabled && status.totp.confirmedAt ? `On since ${formatCmsDate(status.totp.confirmedAt, timeZone)}.` : "Not set up."}
           </p>
         </Section>
 

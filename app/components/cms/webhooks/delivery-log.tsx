@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { RefreshCw } from "lucide-react";
 import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
-import { siteConfig } from "../../../../shared/site-config.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -13,8 +13,8 @@ import { ListPagination } from "../list-pagination.tsx";
 import { ActionButton } from "./action-button.tsx";
 
 /** "24 Nov, 23:22:05": a log time, short enough for the table; the full one is its title. */
-const logTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: siteConfig.timeZone,
+const logTime = (timeZone: string) => new Intl.DateTimeFormat("en-GB", {
+  timeZone,
   day: "numeric",
   month: "short",
   hour: "2-digit",
@@ -22,11 +22,14 @@ const logTime = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
   hourCycle: "h23",
 });
-const LogTime = ({ iso }: { iso: string }) => (
-  <time dateTime={iso} title={formatInZone(iso)}>
-    {logTime.format(new Date(iso))}
-  </time>
-);
+function LogTime({ iso }: { iso: string }) {
+  const timeZone = useSiteTimeZone();
+  return (
+    <time dateTime={iso} title={formatInZone(iso, timeZone)}>
+      {logTime(timeZone).format(new Date(iso))}
+    </time>
+  );
+}
 
 const statusStyles: Record<WebhookDelivery["status"] | "retrying", { label: string; className: string }> = {
   delivered: { label: "Delivered", className: "bg-emerald-50 text-emerald-800" },
@@ -104,6 +107,7 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
 }
 
 function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+  const timeZone = useSiteTimeZone();
   const style = statusStyles[delivery.status === "pending" && delivery.attempts > 0 ? "retrying" : delivery.status];
   return (
     <TableRow
@@ -146,7 +150,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
             intent="redeliver"
             id={delivery.id}
             label="Redeliver"
-            srLabel={`${delivery.eventType} of ${formatInZone(delivery.createdAt)}`}
+            srLabel={`${delivery.eventType} of ${formatInZone(delivery.createdAt, timeZone)}`}
             icon={<RefreshCw aria-hidden="true" />}
             success="Queued again"
             variant="ghost"

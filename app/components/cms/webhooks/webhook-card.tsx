@@ -14,6 +14,7 @@ import { useFetcherResult } from "../use-fetcher-result.ts";
 import { ActionButton } from "./action-button.tsx";
 import { WebhookFields } from "./webhook-fields.tsx";
 import { cardId, editFieldsId, editLinkId, type WebhooksResult } from "./webhooks-result.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
 
 /** One webhook in the list: its address and state, then its summary or, with `?edit=`, its edit form. */
 export function WebhookCard({
@@ -31,6 +32,7 @@ export function WebhookCard({
   editHref: string;
   closeHref: string;
 }) {
+  const timeZone = useSiteTimeZone();
   const paused = webhook.disabledAt !== null;
   return (
     <li id={cardId(webhook.id)} className="scroll-mt-4">
@@ -39,7 +41,7 @@ export function WebhookCard({
           <div className="grid min-w-0 gap-1">
             <p className="font-mono text-sm font-medium break-all text-foreground">{webhook.url}</p>
             <p className="text-xs text-muted-foreground">
-              {webhook.description ? `${webhook.description} · ` : ""}Added {formatCmsDate(webhook.createdAt)}
+              {webhook.description ? `${webhook.description} · ` : ""}Added {formatCmsDate(webhook.createdAt, timeZone)}
             </p>
           </div>
           {paused ? (

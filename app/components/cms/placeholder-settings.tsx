@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { TriangleAlert } from "lucide-react";
+import { can, type Role } from "../../../shared/roles.ts";
+import { placeholderDetails, type SiteDetails } from "../../../shared/site-details.ts";
+import { useSiteDetails } from "../../lib/site-details.ts";
+
+type Placeholder = ReturnType<typeof placeholderDetails>[number];
+
+/** The settings still on a placeholder, each with what it is now (docs/decisions/054). */
+export function PlaceholderList({ placeholders, linked = false }: { placeholders: Placeholder[]; linked?: boolean }) {
+  return (
+    <ul className="grid gap-1 pl-5 [list-style:disc]">
+      {placeholders.map(({ key, label, value }) => (
+        <li key={key}>
+          {linked ? (
+            <a href={`#${fieldAnchor(key)}`} className="font-medium underline underline-offset-2">
+              {label}
+            </a>
+          ) : (
+            <span className="font-medium">{label}</span>
+          )}
+          : <span className="break-all">{value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The id of the settings form's field for a detail, the list's links lead to. */
+export const fieldAnchor = (key: keyof SiteDetails) => `setting-${key}`;
+
+/**
+ * For administrators, on the dashboard until fixed: the public site still shows placeholder company
+ * details (the same list a production start logs, docs/decisions/054).
+ */
+export function PlaceholderNotice({ role }: { role: Role | null }) {
+  const placeholders = placeholderDetails(useSiteDetails());
+  if (!can(role, "administration") || placeholders.length === 0) return null;
+  return (
+    <section aria-labelledby="placeholder-notice" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <div className="flex gap-3">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div className="grid gap-2">
+          <h2 id="placeholder-notice" className="font-semibold">
+            The public site still shows {placeholders.length === 1 ? "a placeholder" : `${placeholders.length} placeholders`}
+          </h2>
+          <details>
+            <summary className="cursor-pointer font-medium">Which settings</summary>
+            <div className="mt-2">
+              <PlaceholderList placeholders={placeholders} />
+            </div>
+          </details>
+          <p>
+            <Link to="/cms/settings" className="font-semibold underline underline-offset-2">
+              Set the site's details
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { loginAsAdmin, waitForHydration } from "./auth.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { toastWith } from "./cms-helpers.ts";
+
+/**
+ * The site's details on /cms/settings (docs/decisions/054-site-details.md): an administrator follows the
+ * placeholder list to a field, types a wrong address and is told under the field, fixes it and saves; the
+ * privacy policy shows it on its next request. Only the privacy mailbox is changed, and put back: other
+ * specs running meanwhile read the footer's mailboxes.
+ */
+test("an administrator replaces a placeholder mailbox from the list, with the keyboard; the privacy policy shows it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginAsAdmin(page, { redirectTo: "/cms/settings" });
+  await page.goto("/cms/settings");
+  await waitForHydration(page);
+  const placeholders = page.getByRole("heading", { name: /still a placeholder/ });
+  await expect(placeholders).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const field = page.getByLabel("Privacy mailbox", { exact: true });
+  const original = await field.inputValue();
+  const newAddress = `dpo-${Date.now()}@zuri-analytics.co.uk`;
+  try {
+    // The list's link leads to the field.
+    await page.getByRole("link", { name: "Privacy mailbox" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#setting-privacyEmail$/);
+    await field.focus();
+    await field.fill("dpo@");
+    await page.getByRole("button", { name: "Save details" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Save failed")).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Privacy mailbox must be an e-mail address like sales@yourcompany.com\./);
+
+    await field.fill(newAddress);
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Site details saved")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Privacy mailbox" })).toHaveCount(0);
+
+    await page.goto("/privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: newAddress }).first()).toHaveAttribute("href", `mailto:${newAddress}`);
+  } finally {
+    await page.goto("/cms/settings");
+    await waitForHydration(page);
+    await page.getByLabel("Privacy mailbox", { exact: true }).fill(original);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(toastWith(page, "Site details saved")).toBeVisible();
+  }
+});

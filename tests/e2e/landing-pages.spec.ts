@@ -177,6 +177,16 @@ test.describe("the landing page editor", () => {
     await editor.getByLabel("Page title").fill(title);
     await expect(editor.getByLabel("Slug", { exact: true })).toHaveValue(slug);
 
+    // The Add block menu: the nine types, each with its line.
+    await editor.getByRole("button", { name: "Add block" }).click();
+    const menu = editor.getByRole("dialog", { name: "Add a block" });
+    await expect(menu.getByRole("button")).toHaveCount(10); // nine types and Close
+    await expect(menu.getByRole("button", { name: /^Hero/ })).toHaveAccessibleDescription(/up to two buttons/);
+    await expectNoAxeViolations(editor, { exclude: ['[data-testid="page-preview-frame"]'] });
+    await editor.screenshot({ path: test.info().outputPath("add-block-1440.png") });
+    await editor.keyboard.press("Escape");
+    await expect(editor.getByRole("button", { name: "Add block" })).toBeFocused();
+
     // Five blocks, added in an order then rearranged by keyboard and by button.
     for (const label of ["Hero", "Feature grid", "Demo form", "FAQ", "Rich text"]) await addBlock(editor, label);
     await blockToggle(editor, "Rich text").focus();

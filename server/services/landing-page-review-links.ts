@@ -3,6 +3,7 @@ import { landingPageNotFound, REVIEW_LINK_NOT_FOUND } from "../../shared/not-fou
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN, type CreatedReviewLink, type ReviewLink } from "../../shared/review-links.ts";
 import { landingReviewPath, type PublicLandingPage } from "../../shared/landing-pages.ts";
+import { parseId } from "../../shared/ids.ts";
 import type { Db } from "../db/connect.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import { actorForPages } from "./landing-page-access.ts";
@@ -24,7 +25,7 @@ export interface LandingPageReviewLinkDeps {
  * Every visit reads the database, so a revoke or an expiry holds at once on every instance.
  */
 export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: LandingPageReviewLinkDeps) {
-  const pageExists = async (id: number) => (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  const pageExists = async (id: number) => parseId(id) !== null && (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 
   /** A page's links that still open it (neither revoked nor expired), newest first, or only `linkId`. */
   const activeLinks = (pageId: number, now: string, linkId?: number) =>
@@ -49,6 +50,7 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
   return {
     /** A new link to the page; the answer is the only place its token appears. */
     async createReviewLink(actor: SessionUser | null, id: number): Promise<CreatedReviewLink | Refusal> {
+      if (parseId(id) === null) return landingPageNotFound();
       const token = newReviewToken();
       const now = clock();
       const created = await db.transaction().execute(async (trx) => {
@@ -85,6 +87,7 @@ export function createLandingPageReviewLinks({ db, kind, clock, siteUrl }: Landi
       const who = await actorForPages(db, kind, actor);
       if (isRefusal(who)) return who;
       if (!(await pageExists(id))) return landingPageNotFound();
+      if (parseId(linkId) === null) return refuse("not-found", REVIEW_LINK_NOT_FOUND);
       const now = clock().toISOString();
       const [link] = await activeLinks(id, now, linkId);
       if (!link) return refuse("not-found", REVIEW_LINK_NOT_FOUND);

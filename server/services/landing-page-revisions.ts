@@ -2,6 +2,7 @@ import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { landingPageNotFound, REVISION_NOT_FOUND } from "../../shared/not-found.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import type { LandingPage, LandingPageInput, LandingPageRevision } from "../../shared/landing-pages.ts";
+import { parseId } from "../../shared/ids.ts";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
 import { nameOf } from "./authors.ts";
@@ -25,7 +26,7 @@ export interface LandingPageRevisionDeps {
  * restore leaves the page's status as it is.
  */
 export function createLandingPageRevisions({ db, parse, restoreContent }: LandingPageRevisionDeps) {
-  const exists = async (id: number) => (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  const exists = async (id: number) => parseId(id) !== null && (await db.selectFrom("landing_pages").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 
   return {
     /** A page's revisions, newest first. */
@@ -57,6 +58,7 @@ export function createLandingPageRevisions({ db, parse, restoreContent }: Landin
     /** Makes a revision's content the page's current content (a new version); its status stays. */
     restoreRevision(actor: SessionUser | null, id: number, revisionId: number): Promise<LandingPageResult> {
       return restoreContent(actor, id, async (trx, current) => {
+        if (parseId(revisionId) === null) return refuse("not-found", REVISION_NOT_FOUND);
         const revision = await trx
           .selectFrom("landing_page_revisions")
           .select("content")

@@ -1,5 +1,7 @@
 import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import { landingPageNotFound } from "../../shared/not-found.ts";
+import { parseId } from "../../shared/ids.ts";
+import { slugPattern } from "../../shared/slugify.ts";
 import type { SessionUser } from "../../shared/auth-schemas.ts";
 import {
   LANDING_EDIT_CONFLICT,
@@ -186,6 +188,8 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     id: number,
     write: (trx: Db, who: PagesActor, current: PageRow, now: string) => Promise<PageRow | Refusal>,
   ): Promise<LandingPageResult> {
+    // An id no row can have (a form's NaN, past the integer column) is not found, never a database error.
+    if (parseId(id) === null) return landingPageNotFound();
     const now = nowIso(clock);
     try {
       return await db.transaction().execute(async (trx) => {
@@ -203,23 +207,42 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     }
   }
 
-  /** A status change of a page: the new columns, the activity and revision by the change step. */
-  const setStatus = async (
+  /**
+   * Writes new columns of the page as its next version (the version is checked again in the UPDATE, so
+   * two racing writes cannot both win), then the change step: revision, activity, content version.
+   */
+  const updateRow = async (
+    trx: Db,
+    who: PagesActor,
+    current: PageRow,
+    now: string,
+    kind: "save" | "restore" | "status",
+    columns: Partial<Pick<LandingPagesTable, "title" | "slug" | "blocks" | "meta_title" | "meta_description" | "og_image" | "status">> & {
+      noindex?: boolean;
+      published_at?: string | null;
+      scheduled_at?: string | null;
+    },
+  ): Promise<PageRow> => {
+    const version = Number(current.version);
+    const after = await trx
+      .updateTable("landing_pages")
+      .set({ ...columns, updated_at: now, updated_by: who.id, version: version + 1 })
+      .where("id", "=", current.id)
+      .where("version", "=", version)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await changes.afterPageWrite(trx, { kind, before: current, after, actor: who.activity, now });
+    return after;
+  };
+
+  /** A status change of a page (publish, unpublish, schedule, unschedule). */
+  const setStatus = (
     trx: Db,
     who: PagesActor,
     current: PageRow,
     now: string,
     columns: Pick<LandingPagesTable, "status"> & { published_at: string | null; scheduled_at: string | null },
-  ): Promise<PageRow> => {
-    const after = await trx
-      .updateTable("landing_pages")
-      .set({ ...columns, updated_at: now, updated_by: who.id, version: Number(current.version) + 1 })
-      .where("id", "=", current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await changes.afterPageWrite(trx, { kind: "status", before: current, after, actor: who.activity, now });
-    return after;
-  };
+  ) => updateRow(trx, who, current, now, "status", columns);
 
   /**
    * Writes `page` as the page's content, a new version (a save, or a revision restored): refused when
@@ -242,15 +265,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
       if (problems) return problems;
     }
     if (await slugTakenByAnother(trx, page.slug, Number(current.id))) return slugTaken();
-    const after = await trx
-      .updateTable("landing_pages")
-      .set({ ...toColumns(page), updated_at: now, updated_by: who.id, version: expected + 1 })
-      .where("id", "=", current.id)
-      .where("version", "=", expected)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await changes.afterPageWrite(trx, { kind: changeKind, before: current, after, actor: who.activity, now });
-    return after;
+    return updateRow(trx, who, current, now, changeKind, toColumns(page));
   };
 
   /** Inserts a new draft page and runs the change step; the caller has checked the slug. */
@@ -309,7 +324,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
     },
 
     async get(id: number): Promise<LandingPageResult> {
-      return (await read(db, id)) ?? landingPageNotFound();
+      return (parseId(id) !== null && (await read(db, id))) || landingPageNotFound();
     },
 
     /** A new draft. */
@@ -394,6 +409,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
 
     /** A new draft with the page's content, titled "<title> (copy)", at the first free "<slug>-copy", "<slug>-copy-2"… */
     async duplicate(actor: SessionUser | null, id: number): Promise<LandingPageResult> {
+      if (parseId(id) === null) return landingPageNotFound();
       const now = nowIso(clock);
       for (let attempt = 0; ; attempt++) {
         try {
@@ -417,6 +433,7 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
 
     /** Deletes a page with its revisions and review links (cascade); its address answers 404 at once. */
     async remove(actor: SessionUser | null, id: number): Promise<true | Refusal> {
+      if (parseId(id) === null) return landingPageNotFound();
       const now = nowIso(clock);
       return db.transaction().execute(async (trx) => {
         const who = await actorForPages(trx, kind, actor);
@@ -433,6 +450,8 @@ export function createLandingPageService({ db, kind, clock, siteUrl, changes, wa
      * slug index, on every cache miss of the public page.
      */
     async findPublished(slug: string): Promise<PublicLandingPage | null> {
+      // Anything that is not a slug (a NUL, an encoded slash) never reaches the database.
+      if (slug.length > PAGE_SLUG_MAX || !slugPattern.test(slug)) return null;
       const row = await db
         .selectFrom("landing_pages")
         .select(publicColumns)

@@ -10,7 +10,8 @@ import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { accepted, landingPageBody, pageActivity, refusal } from "../support/landing-pages.ts";
+import { landingPageBody } from "../support/landing-pages.ts";
+import { accepted, pageActivity, refusal } from "../support/landing-page-answers.ts";
 import { jobSettled, nextSweep, sweepNow } from "../support/jobs.ts";
 
 const MINUTE = 60_000;

@@ -5,7 +5,8 @@ import type { SessionUser } from "../../shared/auth-schemas.ts";
 import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
-import { accepted, landingPageBody, pageActivity, refusal } from "../support/landing-pages.ts";
+import { landingPageBody } from "../support/landing-pages.ts";
+import { accepted, pageActivity, refusal } from "../support/landing-page-answers.ts";
 import { CANNOT_EDIT_PAGES } from "../../server/services/landing-page-access.ts";
 
 /** The landing page service (docs/decisions/037-landing-pages.md) on real databases. */
@@ -72,9 +73,24 @@ describe.each(databaseKinds)("landing pages on %s", (kind) => {
     const conflict = refused(await pages().update(editor, first.id, { ...landingPageBody({ slug: first.slug }), version: 1 }));
     expect(conflict).toMatchObject({ code: "conflict", message: LANDING_EDIT_CONFLICT, details: { current: { id: first.id, version: 2 } } });
     expect(refused(await pages().update(editor, first.id, landingPageBody({ slug: first.slug }))).fields).toHaveProperty("version");
+    // Two saves of one version at the same moment: one wins, the other is told of the conflict.
+    const racing = await Promise.all(
+      ["Racer A", "Racer B"].map((title) => pages().update(editor, first.id, { ...landingPageBody({ slug: first.slug, title }), version: 2 })),
+    );
+    expect(racing.map((answer) => (isRefusal(answer) ? answer.code : answer.version)).sort()).toEqual([3, "conflict"]);
 
     expect(refused(await pages().create(author, landingPageBody()))).toMatchObject({ code: "forbidden", message: CANNOT_EDIT_PAGES });
     expect(refused(await pages().get(999_999)).code).toBe("not-found");
+    // Ids no row can have, and slugs that are not one, are "not found", never a database error.
+    for (const id of [Number.NaN, 2 ** 40, -1, 1.5]) {
+      expect(refused(await pages().get(id)).code).toBe("not-found");
+      expect(refused(await pages().publish(editor, id)).code).toBe("not-found");
+      expect(refused(await pages().revisions(id)).code).toBe("not-found");
+      expect(refused(await pages().restoreRevision(editor, first.id, id)).code).toBe("not-found");
+      expect(refused(await pages().revokeReviewLink(editor, first.id, id)).code).toBe("not-found");
+    }
+    expect(await pages().findPublished("nul\u0000")).toBeNull();
+    expect(await pages().findPublished("x".repeat(500))).toBeNull();
   });
 
   it("sanitises rich text on save, and refuses to publish, or to save live, a page whose block is incomplete, naming the block and field", async () => {

@@ -5,7 +5,8 @@ import { scriptHash } from "../../server/serving/page-cache.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { createPost } from "../support/posts.ts";
-import { accepted, allBlocksPage } from "../support/landing-pages.ts";
+import { allBlocksPage } from "../support/landing-pages.ts";
+import { accepted } from "../support/landing-page-answers.ts";
 
 /**
  * What a public page asks the browser to run (docs/decisions/019-public-pages-are-documents.md): one small

@@ -75,6 +75,13 @@ describe.each(databaseKinds)("the landing page preview on %s", (kind) => {
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 
+  it("gives a page without a hero its title as the one h1, for assistive technology", async () => {
+    const page = allBlocksPage("no-hero", { title: "Only text", blocks: [{ id: "t", type: "richText", html: "<p>Words.</p>" }] });
+    const html = await (await postPreview(app, page, editor.cookie)).text();
+    expect(html).toContain('<h1 class="sr-only">Only text</h1>');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
   it("answers a page that breaks a limit with 400 and a message naming the block and the field, never a 500", async () => {
     const page = allBlocksPage("too-long");
     const hero = page.blocks[0]!;

@@ -19,12 +19,15 @@ import { DemoFormBlock } from "./demo-form-block.tsx";
 export function LandingBlocks({
   blocks,
   pagePath,
+  title,
   formToken = "",
   preview = false,
   credit = !preview,
 }: {
   blocks: LandingBlock[];
   pagePath: string;
+  /** The page's title: its h1, for assistive technology, when no hero gives one. */
+  title?: string;
   /** The demo form's signed "form shown at" token (docs/decisions/050), rendered per request. */
   formToken?: string;
   preview?: boolean;
@@ -35,6 +38,7 @@ export function LandingBlocks({
   const firstForm = blocks.find((block) => block.type === "demoForm");
   return (
     <>
+      {!firstHero && title && <h1 className="sr-only">{title}</h1>}
       {blocks.map((block) => {
         const headingId = block === firstHero ? "page-title" : `block-${block.id}`;
         switch (block.type) {

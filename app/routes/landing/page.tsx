@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { page, formToken } = loaderData;
-  return <LandingBlocks blocks={page.blocks} pagePath={page.path} formToken={formToken} />;
+  return <LandingBlocks blocks={page.blocks} pagePath={page.path} title={page.title} formToken={formToken} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

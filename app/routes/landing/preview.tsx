@@ -102,7 +102,7 @@ export default function PagePreview({ actionData }: Route.ComponentProps) {
       {page && page.blocks.length === 0 && (
         <p className="container-page py-24 text-center text-muted-foreground">This page has no blocks yet.</p>
       )}
-      {page && <LandingBlocks blocks={page.blocks} pagePath={page.path} preview />}
+      {page && <LandingBlocks blocks={page.blocks} pagePath={page.path} title={page.title || "Untitled page"} preview />}
     </>
   );
 }

@@ -45,7 +45,7 @@ export default function LandingReview({ loaderData }: Route.ComponentProps) {
           <strong className="font-semibold">Preview</strong> — not published yet. Shared for review.
         </span>
       </p>
-      <LandingBlocks blocks={page.blocks} pagePath={page.path} formToken={formToken} preview credit />
+      <LandingBlocks blocks={page.blocks} pagePath={page.path} title={page.title} formToken={formToken} preview credit />
     </>
   );
 }

@@ -435,4 +435,13 @@ test("History restores an earlier save; a draft is shared by a review link, whic
   await expect(toastWith(page, "Page scheduled")).toBeVisible();
   await expect(page.getByTestId("page-status")).toContainText("Scheduled");
   await expect(page.getByRole("button", { name: "Update scheduled" })).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel("Page title").fill("An unsaved title");
+  await page.getByRole("link", { name: "Back" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toContainText("This page has changes that are not saved.");
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/pages/${id}$`));
+  await expect(page.getByLabel("Page title")).toHaveValue("An unsaved title");
 });

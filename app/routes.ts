@@ -24,6 +24,9 @@ export default [
         route("editor/:id?", "routes/cms/editor.tsx"),
         // Every tag: create, edit, merge, delete (docs/decisions/035).
         route("tags", "routes/cms/tags.tsx"),
+        // Landing pages and their block editor (docs/decisions/039-landing-page-editor.md).
+        route("pages", "routes/cms/pages.tsx"),
+        route("pages/:id", "routes/cms/page-editor.tsx"),
         route("users", "routes/cms/users.tsx"),
         // Whether anyone may register (docs/decisions/028).
         route("settings", "routes/cms/settings.tsx"),
@@ -74,6 +77,11 @@ export default [
     // The editor's Preview: the post as the editor holds it, unsaved changes included, in the public chrome, for
     // staff who write; guarded like every staff page, by its own middleware (docs/decisions/034).
     route("cms/preview", "routes/cms/preview.tsx"),
+    // Landing pages (docs/decisions/038): the public page, a review link's page, and the page editor's preview
+    // (framed by the editor, for those who may edit pages; guarded by its own middleware).
+    route("l/:slug", "routes/landing/page.tsx"),
+    route("preview/page/:token", "routes/landing/review.tsx"),
+    route("cms/page-preview", "routes/landing/preview.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

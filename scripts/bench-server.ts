@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
 import { spawnServer } from "../tests/support/server-process.ts";
+import { allBlocksPage } from "../tests/support/landing-pages.ts";
 
 /**
  * The production server on a fresh database seeded through its own API with realistic content,
@@ -13,6 +14,8 @@ export interface BenchServer {
   /** The server's database, for a measurement to read what was stored. */
   databaseUrl: string;
   slugs: string[];
+  /** A published landing page with every block type (docs/decisions/038). */
+  landingPath: string;
   /** A Cookie header value of a logged-in admin. */
   adminCookie: string;
   hashedAsset(): Promise<string>;
@@ -118,9 +121,25 @@ export async function startBenchServer(options: {
     slugs.push(body.slug);
   }
 
+  const landing = allBlocksPage("retail-forecasting");
+  const createdPage = await fetch(`${url}/api/cms/landing-pages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: adminCookie },
+    body: JSON.stringify(landing),
+  });
+  if (createdPage.status !== 201) throw new Error(`bench landing page failed: ${createdPage.status} ${await createdPage.text()}`);
+  const { id: pageId } = (await createdPage.json()) as { id: number };
+  const publishedPage = await fetch(`${url}/api/cms/landing-pages/${pageId}/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: adminCookie },
+    body: "{}",
+  });
+  if (publishedPage.status !== 200) throw new Error(`bench landing page publish failed: ${publishedPage.status} ${await publishedPage.text()}`);
+
   return {
     databaseUrl,
     url,
+    landingPath: `/l/${landing.slug}`,
     pid: server.child.pid!,
     databaseKind: database ? "postgres" : "sqlite",
     slugs,

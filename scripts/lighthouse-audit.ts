@@ -2,8 +2,9 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
-/** Every public page, including a blog post and the demo form. */
-export const publicPages = (postSlug: string) => [
+/** Every public page, including a blog post, the demo form and a landing page (docs/decisions/038). */
+export const publicPages = (postSlug: string, landingPath: string) => [
+  landingPath,
   "/",
   "/product",
   "/zuri-ai",

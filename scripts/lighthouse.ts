@@ -25,7 +25,7 @@ execFileSync("react-router", ["build"], { stdio: "ignore" });
 const server = await startBenchServer({ dataDir: mkdtempSync(join(tmpdir(), "zuri-lh-")), posts: 3 });
 try {
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-  const paths = publicPages(server.slugs[0]!).filter((path) => !only || only.includes(path));
+  const paths = publicPages(server.slugs[0]!, server.landingPath).filter((path) => !only || only.includes(path));
   const rounds: PageAudit[][] = [];
   const withoutScripts: PageAudit[][] = [];
   for (let run = 1; run <= runs; run++) {

@@ -24,7 +24,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   // The public pages, then the blog's discovery pages (the bench posts are tagged and by the bench admin).
   const discovery = ["/blog?q=forecasting", "/blog/tag/forecasting", "/blog/author/bench-admin"];
-  const paths = [...publicPages(server.slugs[0] ?? "missing"), ...discovery, "/this-page-does-not-exist"];
+  const paths = [...publicPages(server.slugs[0] ?? "missing", server.landingPath), ...discovery, "/this-page-does-not-exist"];
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     // Consent already given, so the banner does not cover the page (docs/product.md §4 stores it in localStorage).

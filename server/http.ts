@@ -20,6 +20,7 @@ import { sessionDeviceOf } from "./security/client-place.ts";
 import { refuseOddRequests } from "./security/request-line.ts";
 import { createRequestLog } from "./request-log.ts";
 import { createEarlyAnswers } from "./serving/early-answers.ts";
+import { PAGE_PREVIEW_PATH } from "../shared/landing-pages.ts";
 
 /**
  * Powerful browser features no page of ours uses are off for every page and any frame in it; passkeys
@@ -43,6 +44,8 @@ const PERMISSIONS_POLICY = [
 
 /** The CMS's pages, in any letter case (React Router matches them so). */
 const isCmsPath = (path: string) => /^\/cms(\/|$)/i.test(path);
+/** The one page another page of this site may frame: the landing page editor's preview (docs/decisions/038). */
+const isFramedPreview = (path: string) => path === PAGE_PREVIEW_PATH;
 
 type EntryWithContext = { createLoadContext(services: Services, info: RequestInfo): RouterContextProvider };
 
@@ -128,7 +131,8 @@ export function createHttpApp(services: Services, build: AppBuild) {
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
-              frameAncestors: ["'none'"],
+              // The landing page editor shows its preview in frames of its own (docs/decisions/038); nothing else is framed.
+              frameAncestors: [(req) => (isFramedPreview((req as express.Request).path) ? "'self'" : "'none'")],
               ...(https ? { upgradeInsecureRequests: [] } : {}),
             },
           },
@@ -138,8 +142,9 @@ export function createHttpApp(services: Services, build: AppBuild) {
       xFrameOptions: { action: "deny" },
     }),
   );
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    if (isFramedPreview(req.path)) res.set("X-Frame-Options", "SAMEORIGIN");
     next();
   });
   app.use(compression());

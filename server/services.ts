@@ -11,6 +11,7 @@ import { createPostListing } from "./services/post-listing.ts";
 import { createSitemapPosts } from "./services/sitemap-posts.ts";
 import { createRelatedPostService } from "./services/related-posts.ts";
 import { createDemoRequestService } from "./services/demo-requests.ts";
+import { landingSlugOf } from "../shared/landing-pages.ts";
 import { createDemoNotifier } from "./services/demo-notifier.ts";
 import { createDemoRetention } from "./services/demo-retention.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
@@ -148,8 +149,15 @@ export function createServices({ database, env, logger, clock = () => new Date()
     relatedPosts: createRelatedPostService({ db, tags }),
     // The sitemap's files of posts, read by key (docs/decisions/023).
     sitemapPosts: createSitemapPosts({ db }),
-    demoRequests: createDemoRequestService({ database, clock, logger, formTokens: demoFormTokens, notifier: demoNotifier,
+    demoRequests: createDemoRequestService({
+      database,
+      clock,
+      logger,
+      formTokens: demoFormTokens,
+      notifier: demoNotifier,
       webhooks: webhookOutbox,
+      // A request credits the landing page its form was on only while that page is live (docs/decisions/038).
+      isPublishedLandingPage: async (path) => (await landingPages.findPublished(landingSlugOf(path))) !== null,
       salesEmail: async () => (await siteSettings.details()).salesEmail,
     }),
     demoNotifier,

@@ -11,8 +11,12 @@ export const CMS_PAGES = [
   { path: "/cms/editor", permission: "posts.write" },
   // The editor's Preview, which wears the public site's chrome (docs/decisions/034).
   { path: "/cms/preview", permission: "posts.write" },
+  // The landing page editor's preview, in the public site's chrome, framed by the editor (docs/decisions/038).
+  { path: "/cms/page-preview", permission: "pages" },
   // Managing tags: who may edit any post (docs/decisions/035).
   { path: "/cms/tags", permission: "posts.edit-any", nav: "Tags" },
+  // Landing pages, their editor (/cms/pages/new, /cms/pages/{id}): docs/decisions/039-landing-page-editor.md.
+  { path: "/cms/pages", permission: "pages", nav: "Landing Pages" },
   { path: "/cms/demo-requests", permission: "leads", nav: "Demo Requests" },
   { path: "/cms/demo-requests.csv", permission: "leads" },
   { path: "/cms/demo-requests/subject-access", permission: "leads" },

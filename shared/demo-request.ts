@@ -3,6 +3,7 @@ import { text, z } from "./zod.ts";
 import { isHttpOrigin, VISIT_ID_PATTERN } from "./analytics.ts";
 import { pathWithoutPersonalData, textWithoutPersonalData } from "./personal-data.ts";
 import { demoFieldMessages, singleLine } from "./demo-form.ts";
+import { isLandingPagePath } from "./landing-pages.ts";
 
 export { demoSubmitMessages } from "./demo-form.ts";
 
@@ -91,6 +92,12 @@ export const demoAttributionSchema = z.object({
    * request to the visit's landing page, pages, referrer and campaign. Anything but a visit id is dropped.
    */
   visitId: attributionText(64).transform((value) => (value && VISIT_ID_PATTERN.test(value) ? value : null)),
+  /**
+   * The landing page whose form was sent (`/l/{slug}`, docs/decisions/038): where the form is, not tracking, so
+   * sent without consent. Anything but a landing page's address is dropped here; the service keeps it only
+   * when that page exists and is published.
+   */
+  formPage: attributionText(200).transform((value) => (value && isLandingPagePath(value) ? value : null)),
 });
 
 export type DemoAttribution = z.output<typeof demoAttributionSchema>;

@@ -71,4 +71,11 @@ export interface InsightsReport {
   devices: InsightsRow[];
   /** The first page of each visit: where conversions start. */
   landingPages: InsightsRow[];
+  /**
+   * The landing pages built in the CMS (`/l/{slug}`, docs/decisions/038), keyed by address: their visits, the demo
+   * requests sent from their forms (consent or not), and the conversion of consenting visits.
+   */
+  builtLandingPages: InsightsRow[];
+  /** Each such page and each campaign whose visits reached it: key `{path} {source / medium / campaign}`. */
+  builtLandingPageCampaigns: InsightsRow[];
 }

@@ -17,6 +17,13 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "./post-schema.ts";
 
 export const LANDING_PATH_PREFIX = "/l/";
 export const landingPagePath = (slug: string) => `${LANDING_PATH_PREFIX}${slug}`;
+/** The slug of a landing page's address. */
+export const landingSlugOf = (path: string) => path.slice(LANDING_PATH_PREFIX.length);
+/** Whether a path is a landing page's address (`/l/{slug}`). */
+export function isLandingPagePath(path: string): boolean {
+  const slug = landingSlugOf(path);
+  return path.startsWith(LANDING_PATH_PREFIX) && slug.length > 0 && slug.length <= PAGE_SLUG_MAX && slugPattern.test(slug);
+}
 
 export const PAGE_TITLE_MAX = 120;
 export const PAGE_SLUG_MAX = 80;
@@ -380,3 +387,12 @@ export interface LandingPageRevision {
   title: string;
   reason: "save" | "publish";
 }
+
+/**
+ * The CMS page editor's preview (docs/decisions/038): the editor POSTs its page, unsaved changes included, as
+ * JSON in one form field to this route, into an iframe at a phone's and a desktop's width.
+ */
+export const PAGE_PREVIEW_PATH = "/cms/page-preview";
+export const PAGE_PREVIEW_FIELD = "page";
+/** 30 blocks, each rich text block up to 20,000 characters of up to 3 bytes, written as JSON, and the rest. */
+export const PAGE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;

@@ -1,16 +1,14 @@
-import { CircleCheck } from "lucide-react";
 import { isRefusal, refusalHeaders, refusalStatus } from "../../shared/refusal.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book-demo";
 import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
 import { WhatToExpect } from "../components/demo/what-to-expect.tsx";
-import { buttonVariants } from "../components/ui/button.tsx";
+import { SubmittedNotice } from "../components/demo/submitted-notice.tsx";
 import {
   demoAttributionSchema,
   demoFormValuesFrom,
   demoRequestSchema,
   demoSpamSignalsSchema,
-  demoSubmitMessages,
   validateDemoForm,
 } from "../../shared/demo-request.ts";
 import { readFormBody } from "../lib/form-body.server.ts";
@@ -138,27 +136,6 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
           <WhatToExpect />
         </div>
       </div>
-    </div>
-  );
-}
-
-/**
- * The confirmation, after a no-JavaScript post and, with the script, in place of the form (with the
- * toast of docs/product.md §8): it stays, so nobody wonders whether to send again.
- */
-function SubmittedNotice() {
-  return (
-    <div role="status" tabIndex={-1} data-demo-submitted="" className="flex flex-col items-start gap-4 py-6 outline-none">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-        <CircleCheck aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id="demo-form-title" className="text-2xl font-semibold tracking-tight text-foreground">
-        {demoSubmitMessages.successTitle}
-      </h2>
-      <p className="text-base text-muted-foreground">{demoSubmitMessages.successDescription}</p>
-      <a href="/book-demo" className={buttonVariants({ variant: "outline" })}>
-        Submit another request
-      </a>
     </div>
   );
 }

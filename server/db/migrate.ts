@@ -26,6 +26,7 @@ import * as demoInboxTriage from "./migrations/021-demo-inbox-triage.ts";
 import * as team from "./migrations/022-team.ts";
 import * as tagDetails from "./migrations/023-tag-details.ts";
 import * as landingPages from "./migrations/024-landing-pages.ts";
+import * as demoFormPage from "./migrations/025-demo-form-page.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: Record<string, PortableMigration> = {
   "022-team": team,
   "023-tag-details": tagDetails,
   "024-landing-pages": landingPages,
+  "025-demo-form-page": demoFormPage,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

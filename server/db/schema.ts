@@ -296,6 +296,8 @@ export interface DemoRequestsTable {
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** why the last sales e-mail attempt failed (migration 021) */
   notify_last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the published landing page (`/l/{slug}`) whose form it was sent from (migration 025, docs/decisions/038) */
+  form_page: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type DemoStatus = "new" | "contacted" | "qualified" | "won" | "lost";

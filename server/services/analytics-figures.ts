@@ -10,11 +10,21 @@ import type { DatabaseKind } from "../db/portable-types.ts";
  */
 
 /** The breakdowns of a day. "total" has one row, key "". */
-export const analyticsDimensions = ["total", "page", "referrer", "campaign", "device", "landing"] as const;
+export const analyticsDimensions = ["total", "page", "referrer", "campaign", "device", "landing", "landing-page-campaign"] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 /** The key of a visit without an external referrer. */
 export const DIRECT_KEY = "(direct)";
+
+/**
+ * "landing-page-campaign": a landing page built in the CMS (`/l/{slug}`) and the campaign of a visit that reached it,
+ * keyed `{path} {source / medium / campaign}` (docs/decisions/038); its demo requests are those sent from the page's
+ * form by such a visit. The key's two parts (a path has no space).
+ */
+export const splitLandingCampaignKey = (key: string) => {
+  const space = key.indexOf(" ");
+  return { path: key.slice(0, space), campaign: key.slice(space + 1) };
+};
 
 export interface DayFigure {
   dimension: AnalyticsDimension;
@@ -34,6 +44,12 @@ const keyOf: Record<AnalyticsDimension, RawBuilder<string | null>> = {
   campaign: sql<string | null>`e.campaign`,
   device: sql<string>`e.device`,
   landing: sql<string>`e.landing_path`,
+  "landing-page-campaign": sql<string | null>`case when e.path like '/l/%' and e.campaign is not null then e.path || ' ' || e.campaign end`,
+};
+
+/** What a dimension's demo requests also need: those of a landing page are the ones sent from its form. */
+const requestsAlso: Partial<Record<AnalyticsDimension, RawBuilder<unknown>>> = {
+  "landing-page-campaign": sql`and d.form_page = e.path`,
 };
 
 /** The UTC day ("YYYY-MM-DD") of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
@@ -90,7 +106,7 @@ export async function dayFigures(
       join analytics_events e on e.visit_id = d.visit_id and e.created_at <= d.created_at
       where d.visit_id is not null and d.spam_reasons is null
         and d.created_at >= ${`${from}T00:00:00.000Z`} and d.created_at < ${dayAfter(to)}
-        and ${key} is not null
+        and ${key} is not null ${requestsAlso[dimension] ?? sql``}
         ${rawOnly ? sql`and not exists (select 1 from analytics_rollups r where r.day = ${requestDay})` : sql``}
       group by 1, 2`.execute(db);
     for (const row of requests.rows) figure(dimension, row.day, row.key).demoRequests = Number(row.demo_requests);

@@ -37,10 +37,10 @@ export const ANALYTICS_CLIENT_LIMITS = [
 ] as const;
 const INSERT_CHUNK = 500;
 
-/** The public pages a page view may name (app/routes.ts): anything else is dropped, never stored. */
+/** The public pages a page view may name (app/routes.ts), landing pages included (docs/decisions/038): anything else is dropped, never stored. */
 const segment = String.raw`[A-Za-z0-9._~%-]{1,200}`;
 const trackedPaths = new RegExp(
-  String.raw`^/(?:|product|zuri-ai|industries|enterprise|features|privacy|terms|book-demo|blog|blog/tag/${segment}|blog/author/${segment}|blog/${segment})$`,
+  String.raw`^/(?:|product|zuri-ai|industries|enterprise|features|privacy|terms|book-demo|blog|blog/tag/${segment}|blog/author/${segment}|blog/${segment}|l/[a-z0-9-]{1,80})$`,
 );
 export const isTrackedPath = (path: string) => trackedPaths.test(path) && path !== "/blog/rss.xml";
 

@@ -25,6 +25,7 @@ export function toDemoRequest(row: Selectable<DemoRequestsTable>): DemoRequest {
     referrer: row.referrer,
     landingPage: row.landing_page,
     visitId: row.visit_id,
+    formPage: row.form_page ?? null,
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     notifiedAt: toIsoOrNull(row.notified_at),
     notifyAttempts: Number(row.notify_attempts),
@@ -59,6 +60,7 @@ export function leadForOtherSoftware(request: DemoRequest) {
     utmContent: request.utmContent,
     referrer: request.referrer,
     landingPage: request.landingPage,
+    formPage: request.formPage,
     notifiedAt: request.notifiedAt,
   };
 }

@@ -70,6 +70,8 @@ const columns: [header: string, value: (request: DemoRequest, extras: DemoCsvExt
   ["UTM Content", (r) => r.utmContent],
   ["Referrer", (r) => r.referrer],
   ["Landing Page", (r) => r.landingPage],
+  // The landing page whose form it was sent from (docs/decisions/038).
+  ["Sent From", (r) => r.formPage],
   ["Notified At", (r) => r.notifiedAt],
 ];
 

@@ -20,6 +20,7 @@ import type { WebhookOutbox } from "./webhook-outbox.ts";
 import { toDemoRequest } from "./demo-request-record.ts";
 import { createDemoInbox, DEMO_INBOX_PAGE_SIZE } from "./demo-inbox.ts";
 import type { ActivityActor } from "./activity-log.ts";
+import { landingPageTitles } from "./landing-page-titles.ts";
 
 export type { DemoRequestStatus };
 
@@ -43,6 +44,11 @@ export interface DemoRequestServiceDeps {
   notifier: Pick<DemoNotifier, "notifyInBackground"> & { configured?: boolean };
   /** `demo_request.created`, queued in the transaction that stores a lead (docs/decisions/073-webhooks.md). */
   webhooks?: Pick<WebhookOutbox, "demoRequestCreated">;
+  /**
+   * Whether `/l/{slug}` is a published landing page: a request credits the page its form was sent from only then
+   * (docs/decisions/038). Without it, no request credits a page.
+   */
+  isPublishedLandingPage?: (path: string) => Promise<boolean>;
   /** The sales mailbox a rate-limited visitor may write to instead (site settings, docs/decisions/054). */
   salesEmail?: () => Promise<string>;
 }
@@ -54,6 +60,7 @@ export function createDemoRequestService({
   formTokens,
   notifier,
   webhooks,
+  isPublishedLandingPage = async () => false,
   salesEmail = async () => PLACEHOLDER_SITE_DETAILS.salesEmail,
 }: DemoRequestServiceDeps) {
   const { db } = database;
@@ -106,6 +113,7 @@ export function createDemoRequestService({
           referrer: attribution?.referrer ?? null,
           landing_page: attribution?.landingPage ?? null,
           visit_id: attribution?.visitId ?? null,
+          form_page: attribution?.formPage ?? null,
           spam_reasons: spamReasons.length > 0 ? spamReasons.join(",") : null,
           created_at: now,
           updated_at: now,
@@ -121,6 +129,9 @@ export function createDemoRequestService({
   return {
     ...inbox,
     create,
+
+    /** The titles of the landing pages requests were sent from, by address: the inbox's "Sent from" (docs/decisions/038). */
+    formPageTitles: async (paths: readonly string[]) => Object.fromEntries(await landingPageTitles(db, paths)),
 
     /** The signed "form shown at" token every rendering of the demo form carries. */
     issueFormToken: () => formTokens.issue(),
@@ -153,7 +164,11 @@ export function createDemoRequestService({
         ...(token === "missing" && input.requireFormToken ? (["missing-token"] as const) : []),
       ];
 
-      const request = await create(input.fields, input.attribution, spamReasons);
+      // A page that does not exist or is not live is credited with nothing, never refused (docs/decisions/038).
+      const { formPage } = input.attribution;
+      const formPageLive = formPage !== null && (await isPublishedLandingPage(formPage));
+      const attribution = { ...input.attribution, formPage: formPageLive ? formPage : null };
+      const request = await create(input.fields, attribution, spamReasons);
       if (spamReasons.length > 0) {
         logger.info({ demoRequestId: request.id, spamReasons }, "demo request kept as suspected spam");
       } else {

@@ -8,7 +8,9 @@ import {
   type InsightsReport,
   type InsightsRow,
 } from "../../shared/insights.ts";
-import { analyticsDimensions, dayAfter, dayFigures, DIRECT_KEY, type AnalyticsDimension } from "./analytics-figures.ts";
+import { analyticsDimensions, dayAfter, dayFigures, DIRECT_KEY, splitLandingCampaignKey, type AnalyticsDimension } from "./analytics-figures.ts";
+import { isLandingPagePath } from "../../shared/landing-pages.ts";
+import { landingPageTitles } from "./landing-page-titles.ts";
 import type { AnalyticsIngestion } from "./analytics-ingestion.ts";
 
 const DAY_MS = 86_400_000;
@@ -67,7 +69,7 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
     const { from, to } = range;
     await ingestion.flush();
 
-    const [aggregated, dailyTotals, raw, requestTimes] = await Promise.all([
+    const [aggregated, dailyTotals, raw, requestTimes, credited] = await Promise.all([
       db
         .selectFrom("analytics_daily")
         .select((eb) => [
@@ -98,6 +100,16 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
         .where("spam_reasons", "is", null)
         .where("created_at", ">=", `${from}T00:00:00.000Z`)
         .where("created_at", "<", dayAfter(to))
+        .execute(),
+      // Demo requests credited to the landing page whose form sent them, consent or not (docs/decisions/038).
+      db
+        .selectFrom("demo_requests")
+        .select((eb) => ["form_page", eb.fn.countAll<number>().as("requests"), eb.fn.count<number>("visit_id").as("consenting")])
+        .where("form_page", "is not", null)
+        .where("spam_reasons", "is", null)
+        .where("created_at", ">=", `${from}T00:00:00.000Z`)
+        .where("created_at", "<", dayAfter(to))
+        .groupBy("form_page")
         .execute(),
     ]);
 
@@ -159,6 +171,25 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
         .slice(0, TOP)
         .map(([key, sums]) => ({ key, label: label(key), ...sums, conversionRate: rate(sums.demoRequests, sums.visits) }));
     const topPosts = ranked(posts, (slug) => slug, "pageViews");
+
+    // Landing pages built in the CMS: their visits (page views by path, consent-based), the demo requests sent from
+    // their forms, and conversion as the report counts it, the requests of consenting visits over visits (docs/decisions/038).
+    const builtPages = new Map<string, Sums>();
+    const consentingRequests = new Map<string, number>();
+    for (const [path, sums] of pages) if (isLandingPagePath(path)) builtPages.set(path, { ...sums, demoRequests: 0 });
+    for (const { form_page, requests, consenting } of credited) {
+      const sums = builtPages.get(form_page!) ?? zero();
+      builtPages.set(form_page!, { ...sums, demoRequests: Number(requests) });
+      consentingRequests.set(form_page!, Number(consenting));
+    }
+    const pageRows = ranked(builtPages, (path) => path).map((row) => ({ ...row, conversionRate: rate(consentingRequests.get(row.key) ?? 0, row.visits) }));
+    const pageCampaignRows = ranked(rows.get("landing-page-campaign"), (key) => key);
+    const pageTitles = await landingPageTitles(db, [...pageRows.map((row) => row.key), ...pageCampaignRows.map((row) => splitLandingCampaignKey(row.key).path)]);
+    for (const row of pageRows) row.label = pageTitles.get(row.key) ?? row.key;
+    for (const row of pageCampaignRows) {
+      const { path, campaign } = splitLandingCampaignKey(row.key);
+      row.label = `${pageTitles.get(path) ?? path} · ${campaign}`;
+    }
     const titles = await postTitles(topPosts.map((post) => post.key));
     for (const post of topPosts) post.label = titles.get(post.key) ?? post.key;
 
@@ -179,6 +210,8 @@ export function createInsightsService({ db, kind, ingestion }: InsightsDeps) {
       campaigns: ranked(rows.get("campaign"), (key) => key),
       devices: ranked(rows.get("device"), (key) => deviceLabels[key] ?? key),
       landingPages: ranked(rows.get("landing"), (path) => path),
+      builtLandingPages: pageRows,
+      builtLandingPageCampaigns: pageCampaignRows,
     };
   }
 

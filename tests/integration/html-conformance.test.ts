@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../support/auth.ts";
 import { checkHtmlFiles, type CheckerMessage } from "../support/html-checker.ts";
 import { createPost } from "../support/posts.ts";
+import { allBlocksPage } from "../support/landing-pages.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -76,6 +77,16 @@ describe("HTML conformance (Nu HTML Checker)", () => {
     const link = await app.services.reviewLinks.create(draft.id, null, { days: 7 });
     if ("refused" in link) throw new Error(link.message);
     pages.push({ name: "review-link", path: link.path, status: 200 });
+    // A landing page with every block type, live and behind its review link (docs/decisions/038).
+    const editor = (await createSession(app, { role: "editor" })).user;
+    const landing = await app.services.landingPages.create(editor, allBlocksPage("html-conformance"));
+    if ("refused" in landing) throw new Error(landing.message);
+    const landingLink = await app.services.landingPages.createReviewLink(editor, landing.id);
+    if ("refused" in landingLink) throw new Error(landingLink.message);
+    pages.push({ name: "landing-page-review", path: landingLink.path, status: 200 });
+    const live = await app.services.landingPages.publish(editor, landing.id);
+    if ("refused" in live) throw new Error(live.message);
+    pages.push({ name: "landing-page", path: "/l/html-conformance", status: 200 });
     dir = mkdtempSync(join(tmpdir(), "zuri-html-"));
   });
   afterAll(async () => {

@@ -17,7 +17,7 @@ describe("Lighthouse on every public page", () => {
   afterAll(() => server?.stop());
 
   it("scores 100 for accessibility, best practices and SEO", async () => {
-    const audits = await auditPages(server.url, publicPages(server.slugs[0]!), {
+    const audits = await auditPages(server.url, publicPages(server.slugs[0]!, server.landingPath), {
       categories: ["accessibility", "best-practices", "seo"],
     });
     const categories = ["accessibility", "best-practices", "seo"] as const;

@@ -5,6 +5,8 @@ import { scriptHash } from "../../server/serving/page-cache.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { createPost } from "../support/posts.ts";
+import { allBlocksPage } from "../support/landing-pages.ts";
+import { accepted } from "../support/landing-page-answers.ts";
 
 /**
  * What a public page asks the browser to run (docs/decisions/019-public-pages-are-documents.md): one small
@@ -23,10 +25,14 @@ describe("JavaScript on public pages", () => {
     app = await startTestApp("sqlite");
     const { cookie } = await createSession(app, { isAdmin: true });
     postPath = `/blog/${(await createPost(app, cookie, { published: true })).slug}`;
+    // A landing page with every block, the demo form included (docs/decisions/038).
+    const editor = (await createSession(app, { role: "editor" })).user;
+    const page = accepted(await app.services.landingPages.create(editor, allBlocksPage("public-javascript")));
+    accepted(await app.services.landingPages.publish(editor, page.id));
   });
   afterAll(() => app.close());
 
-  const pages = ["/", "/blog", "/product", "/book-demo", "/privacy", "/no-such-page"];
+  const pages = ["/", "/blog", "/product", "/book-demo", "/privacy", "/no-such-page", "/l/public-javascript"];
 
   it.each(pages)("%s runs one module script of its own, no React Router script, and preloads only what it imports", async (path) => {
     const html = await (await fetch(`${app.baseUrl}${path}`)).text();

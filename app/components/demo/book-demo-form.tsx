@@ -25,6 +25,7 @@ export function BookDemoForm({
   initialValues,
   serverErrors = {},
   notice,
+  action,
 }: {
   formToken: string;
   attribution: DemoAttribution;
@@ -33,6 +34,8 @@ export function BookDemoForm({
   serverErrors?: DemoFormErrors;
   /** A message about the whole form from a no-JavaScript post (e.g. rate-limited). */
   notice?: string;
+  /** Where the form posts without JavaScript: its own page (/book-demo), or /book-demo from a landing page. */
+  action?: string;
 }) {
   const fieldProps = (field: DemoRequestField) => ({
     id: `demo-${field}`,
@@ -42,7 +45,7 @@ export function BookDemoForm({
   });
 
   return (
-    <form method="post" noValidate data-demo-form="" aria-labelledby="demo-form-title" className="grid gap-3">
+    <form method="post" action={action} noValidate data-demo-form="" aria-labelledby="demo-form-title" className="grid gap-3">
       <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         <Field field="name" label="Full Name" error={serverErrors.name}>
           {(describedBy) => (

@@ -91,9 +91,12 @@ export function DemoRequestCard({
   group,
   owners,
   deleteHref,
+  pageTitles = {},
 }: {
   group: DemoLeadGroup;
   owners: DemoOwnerOption[];
+  /** The titles of the landing pages requests were sent from, by address (docs/decisions/038). */
+  pageTitles?: Record<string, string>;
   /** The inbox's address with `?delete=` this lead: the confirmation. */
   deleteHref: string;
 }) {
@@ -152,6 +155,13 @@ export function DemoRequestCard({
             <Detail label="Came from">{visit ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
             <Detail label="Campaign">{campaign || <span className="text-muted-foreground">None</span>}</Detail>
             <Detail label="Form opened from">{lead.sourcePage ?? <span className="text-muted-foreground">Unknown</span>}</Detail>
+            {lead.formPage && (
+              <Detail label="Sent from">
+                <a href={lead.formPage} className="text-primary-strong underline-offset-4 hover:underline">
+                  {pageTitles[lead.formPage] ?? lead.formPage}
+                </a>
+              </Detail>
+            )}
             <Detail label="Sales notified">
               <NotificationState notification={group.notification} />
             </Detail>

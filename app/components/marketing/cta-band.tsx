@@ -31,7 +31,9 @@ export function CtaBand({
           <h2 id={id} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-brand-100 sm:text-lg sm:leading-8">{description}</p>
+          {description && (
+            <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-pretty text-brand-100 sm:text-lg sm:leading-8">{description}</p>
+          )}
           <div className="mt-8 flex flex-col sm:mt-10 items-center justify-center gap-3 sm:flex-row [&>*]:w-full [&>*]:max-w-xs sm:[&>*]:w-auto">
             {actions ?? <BookDemoButton className="ring-1 ring-white/20">{ctaLabel}</BookDemoButton>}
           </div>

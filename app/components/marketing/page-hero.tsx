@@ -4,7 +4,8 @@ import { BookDemoAction } from "./book-demo-button.tsx";
 
 /**
  * The opening band of a marketing page: eyebrow, the page's h1, a lead paragraph, the demo button and an
- * optional visual beside the text from the large breakpoint up.
+ * optional visual beside the text from the large breakpoint up. A landing page's hero
+ * (app/components/landing/hero-block.tsx) gives its own buttons as `actions`, and a second hero is an h2.
  */
 export function PageHero({
   eyebrow,
@@ -14,9 +15,12 @@ export function PageHero({
   freeTrialNote = true,
   visual,
   visualPlacement = "side",
+  actions,
+  headingLevel: Heading = "h1",
+  headingId = "page-title",
   className,
 }: {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   description: ReactNode;
   /** The label of the hero's demo button. */
@@ -25,12 +29,16 @@ export function PageHero({
   visual?: ReactNode;
   /** Beside the text from the large breakpoint up, or centred below it. */
   visualPlacement?: "side" | "below";
+  /** Replaces the demo button and its note; null: no buttons. */
+  actions?: ReactNode;
+  headingLevel?: "h1" | "h2";
+  headingId?: string;
   className?: string;
 }) {
   const side = Boolean(visual) && visualPlacement === "side";
   return (
     <section
-      aria-labelledby="page-title"
+      aria-labelledby={headingId}
       className={cn(
         "relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white",
         className,
@@ -44,22 +52,31 @@ export function PageHero({
         )}
       >
         <div className={cn(!side && "mx-auto max-w-3xl")}>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-            {eyebrow}
-          </p>
-          <h1
-            id="page-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+          {eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+              {eyebrow}
+            </p>
+          )}
+          <Heading
+            id={headingId}
+            className={cn(
+              "text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]",
+              eyebrow && "mt-6",
+            )}
           >
             {title}
-          </h1>
-          <p className={cn("mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl", !side && "mx-auto max-w-2xl")}>
-            {description}
-          </p>
-          <div className={cn("mt-8 sm:mt-10", !side && "flex justify-center")}>
-            <BookDemoAction label={cta} freeTrialNote={freeTrialNote} stacked={!side} />
-          </div>
+          </Heading>
+          {description && (
+            <p className={cn("mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl", !side && "mx-auto max-w-2xl")}>
+              {description}
+            </p>
+          )}
+          {actions !== null && (
+            <div className={cn("mt-8 sm:mt-10", !side && "flex justify-center")}>
+              {actions ?? <BookDemoAction label={cta} freeTrialNote={freeTrialNote} stacked={!side} />}
+            </div>
+          )}
         </div>
         {visual && (
           <div className={cn("mx-auto w-full", side ? "max-w-2xl lg:max-w-none" : "max-w-4xl")}>{visual}</div>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import type { Testimonial } from "./testimonials.ts";
 
@@ -34,17 +34,21 @@ export function SampleBadge({ className }: { className?: string }) {
 
 /**
  * A quote with its five-star rating, the person's name, role and organization type, marked as a sample.
- * `featured` sets the quote larger, for the lead quote of a section.
+ * `featured` sets the quote larger, for the lead quote of a section. A landing page's quotes
+ * (app/components/landing/testimonials-block.tsx) are the editor's, with no rating or company: `sample={false}`.
  */
 export function TestimonialCard({
   testimonial,
   featured = false,
+  sample = true,
   className,
 }: {
-  testimonial: Testimonial;
+  testimonial: Pick<Testimonial, "quote" | "name" | "role"> & Partial<Pick<Testimonial, "company" | "rating">>;
   featured?: boolean;
+  sample?: boolean;
   className?: string;
 }) {
+  const byline = [testimonial.role, testimonial.company].filter(Boolean).join(", ");
   return (
     <figure
       data-slot="testimonial-card"
@@ -54,13 +58,17 @@ export function TestimonialCard({
         className,
       )}
     >
-      <div className="flex items-center justify-between gap-3">
-        <StarRating rating={testimonial.rating} />
-        <SampleBadge />
-      </div>
+      {testimonial.rating !== undefined || sample ? (
+        <div className="mb-5 flex items-center justify-between gap-3">
+          {testimonial.rating !== undefined && <StarRating rating={testimonial.rating} />}
+          {sample && <SampleBadge />}
+        </div>
+      ) : (
+        <Quote aria-hidden="true" className="mb-4 size-7 fill-brand-100 text-primary-strong" strokeWidth={1.5} />
+      )}
       <blockquote
         className={cn(
-          "mt-5 flex-1",
+          "flex-1",
           featured && "sm:flex sm:items-center",
           featured
             ? "text-base leading-7 text-slate-700 sm:text-2xl sm:leading-10 sm:font-medium sm:tracking-tight sm:text-foreground"
@@ -81,9 +89,7 @@ export function TestimonialCard({
         </span>
         <span className="text-sm">
           <span className="block font-semibold text-foreground">{testimonial.name}</span>
-          <span className="block text-muted-foreground">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          {byline && <span className="block text-muted-foreground">{byline}</span>}
         </span>
       </figcaption>
     </figure>

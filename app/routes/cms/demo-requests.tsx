@@ -60,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const deleteId = Number(url.searchParams.get("delete"));
   const confirmDelete = result.groups.find((group) => group.lead.id === deleteId) ?? null;
-  return { user, query, spamTotal: spam.total, options, confirmDelete, ...result };
+  // "Sent from": the titles of the landing pages the shown requests were sent from (docs/decisions/038).
+  const pageTitles = await demoRequests.formPageTitles(result.groups.flatMap((group) => (group.lead.formPage ? [group.lead.formPage] : [])));
+  return { user, query, spamTotal: spam.total, options, confirmDelete, pageTitles, ...result };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const { user, query, spamTotal, groups, total, pageSize, options, confirmDelete } = loaderData;
+  const { user, query, spamTotal, groups, total, pageSize, options, confirmDelete, pageTitles } = loaderData;
   const navigate = useNavigate();
   useMoveToast();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -215,7 +217,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 grid gap-4" aria-label={query.view === "spam" ? "Suspected spam, newest first" : "Demo requests, newest first"}>
           {groups.map((group) => (
             <li key={group.key}>
-              <DemoRequestCard group={group} owners={options.owners} deleteHref={`${here({})}${here({}).includes("?") ? "&" : "?"}delete=${group.lead.id}`} />
+              <DemoRequestCard group={group} owners={options.owners} pageTitles={pageTitles} deleteHref={`${here({})}${here({}).includes("?") ? "&" : "?"}delete=${group.lead.id}`} />
             </li>
           ))}
         </ol>

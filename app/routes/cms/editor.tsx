@@ -1,5 +1,4 @@
 import { isRefusal } from "../../../shared/refusal.ts";
-import { useState } from "react";
 import { parseId } from "../../../shared/ids.ts";
 import { data, Link, useLocation } from "react-router";
 import { ArrowLeft, FileWarning } from "lucide-react";
@@ -8,6 +7,7 @@ import { requestInfoContext, servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { PostEditor } from "../../components/cms/editor/post-editor.tsx";
+import { useEditorSessionKey, type EditorLocationState } from "../../components/cms/editor/use-editor-session-key.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
@@ -43,7 +43,7 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
   const { user, post, loadFailed, authorChoices, siteUrl } = loaderData;
   const workingCopy = "workingCopy" in loaderData ? loaderData.workingCopy : null;
   const location = useLocation();
-  const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorState)?.createdHere));
+  const key = useEditorSessionKey(post?.id ?? null, location.key, Boolean((location.state as EditorLocationState)?.createdHere));
 
   if (loadFailed) {
     return (
@@ -63,20 +63,4 @@ export default function EditorRoute({ loaderData }: Route.ComponentProps) {
     );
   }
   return <PostEditor key={key} user={user} initialPost={post} initialWorkingCopy={workingCopy} authorChoices={authorChoices} siteUrl={siteUrl} />;
-}
-
-type EditorState = { createdHere?: boolean } | null;
-
-/**
- * One editor session per post. Saving a new post moves the address to /cms/editor/{id} (docs/product.md §4);
- * that post is the one on screen, so the editor stays mounted (undo history, focus, typing) instead
- * of starting again. Any other change of post starts a fresh editor.
- */
-function useEditorSessionKey(id: number | null, locationKey: string, createdHere: boolean): string {
-  const keyFor = (postId: number | null) => (postId === null ? `new-${locationKey}` : `post-${postId}`);
-  const [session, setSession] = useState(() => ({ id, key: keyFor(id) }));
-  if (session.id === id) return session.key;
-  const next = { id, key: createdHere && session.id === null ? session.key : keyFor(id) };
-  setSession(next);
-  return next.key;
 }

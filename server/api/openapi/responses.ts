@@ -246,6 +246,7 @@ export const demoRequestLead = z.object({
   utmContent: z.string().nullable(),
   referrer: z.string().nullable().describe("The origin of the external site the visit came from (with the visitor's analytics consent)."),
   landingPage: z.string().nullable().describe("The path the visit landed on (with the visitor's analytics consent)."),
+  formPage: z.string().nullable().describe("The published landing page (/l/{slug}) whose demo form the lead was sent from; null for /book-demo."),
   notifiedAt: iso().nullable().describe("When the sales inbox was e-mailed; null until then."),
 });
 

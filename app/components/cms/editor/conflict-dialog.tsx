@@ -10,6 +10,8 @@ interface ConflictDialogProps {
   onKeepMine: () => void;
   onLoadTheirs: () => void;
   onClose: () => void;
+  /** What was edited: "post" (the default) or "page" (docs/decisions/039). */
+  noun?: string;
 }
 
 const time = (iso: string) =>
@@ -19,14 +21,14 @@ const time = (iso: string) =>
  * A 409 edit conflict (decision 041): someone saved this post after it was opened here. Nothing was
  * overwritten; the writer chooses, and neither version is dropped without being asked.
  */
-export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose, noun = "post" }: ConflictDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent showCloseButton={!busy}>
         <DialogHeader>
-          <DialogTitle>This post was changed somewhere else</DialogTitle>
+          <DialogTitle>This {noun} was changed somewhere else</DialogTitle>
           <DialogDescription>
-            Someone saved this post{theirUpdatedAt ? ` at ${time(theirUpdatedAt)}` : ""}, in another tab or from another
+            Someone saved this {noun}{theirUpdatedAt ? ` at ${time(theirUpdatedAt)}` : ""}, in another tab or from another
             account, after you opened it. Your changes have not been saved, and theirs have not been overwritten.
           </DialogDescription>
         </DialogHeader>
@@ -36,7 +38,7 @@ export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadT
           </li>
           <li>
             <strong className="font-semibold text-foreground">Load their version</strong> replaces your text with the saved
-            one. Your text stays on this device until you save or discard it.
+            one.{noun === "post" ? " Your text stays on this device until you save or discard it." : " Your changes are dropped."}
           </li>
         </ul>
         <DialogFooter>

@@ -20,6 +20,7 @@ import type { EditablePost } from "./post-api.ts";
 import { PostSettingsCard } from "./post-settings-card.tsx";
 import { RecoveryBanner } from "./recovery-banner.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
+import { SeoPreview } from "./seo-preview.tsx";
 import { SeoSettingsCard } from "./seo-settings-card.tsx";
 import { UnpublishDialog } from "./unpublish-dialog.tsx";
 import { usePostEditor } from "./use-post-editor.ts";
@@ -147,7 +148,9 @@ export function PostEditor({
           />
           <AuthorField value={fields.authorId} choices={authorChoices} onChange={(authorId) => edit({ authorId })} error={errors.authorId} />
           <TagField value={fields.tags} onChange={(tags) => edit({ tags })} error={errors.tags} />
-          <SeoSettingsCard fields={fields} siteUrl={siteUrl} onChange={edit} errors={errors} />
+          <SeoSettingsCard fields={fields} onChange={edit} errors={errors}>
+            <SeoPreview fields={fields} siteUrl={siteUrl} />
+          </SeoSettingsCard>
           <HelpCard />
         </aside>
       </div>

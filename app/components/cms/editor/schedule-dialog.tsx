@@ -32,6 +32,7 @@ export function ScheduleDialog({
   busy,
   onSchedule,
   onUnschedule,
+  of = "post",
 }: {
   /** The post's current schedule, or null for a draft. */
   scheduledAt: string | null;
@@ -41,6 +42,8 @@ export function ScheduleDialog({
   onSchedule: (at: string) => Promise<boolean>;
   /** Saves the post as a draft (no schedule); resolves true when saved. */
   onUnschedule: () => Promise<boolean>;
+  /** What is scheduled: a blog post (the default) or a landing page (docs/decisions/039). */
+  of?: "post" | "page";
 }) {
   const timeZone = useSiteTimeZone();
   const id = useId();
@@ -77,9 +80,11 @@ export function ScheduleDialog({
       <DialogContent>
         <form onSubmit={(event) => void submit(event)} className="grid gap-5" noValidate>
           <DialogHeader>
-            <DialogTitle>{scheduledAt ? "Change the schedule" : "Schedule this post"}</DialogTitle>
+            <DialogTitle>{scheduledAt ? "Change the schedule" : `Schedule this ${of}`}</DialogTitle>
             <DialogDescription>
-              It stays off the blog, the feed and search until then, and goes live on its own within a minute of the time.
+              {of === "post"
+                ? "It stays off the blog, the feed and search until then, and goes live on its own within a minute of the time."
+                : "Its address shows nothing until then; it goes live on its own within a minute of the time."}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

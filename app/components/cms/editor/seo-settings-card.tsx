@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Search } from "lucide-react";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "../../../../shared/post-schema.ts";
@@ -10,7 +10,6 @@ import { TooltipProvider } from "../../ui/tooltip.tsx";
 import { FieldTooltip } from "./field-tooltip.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { LengthCounter } from "./length-counter.tsx";
-import { SeoPreview } from "./seo-preview.tsx";
 import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
 
@@ -26,21 +25,40 @@ const bestPractices = [
   "Link to related posts and to the product pages they mention.",
 ];
 
+/** The fields the card edits: a post has all four, a landing page only the meta title and description. */
+type SeoFields = Pick<PostFormFields, "metaTitle" | "metaDescription"> & Partial<Pick<PostFormFields, "keywords" | "canonicalUrl">>;
+
 interface SeoSettingsCardProps {
-  fields: PostFormFields;
-  /** SITE_URL: where the post will live, for the search and social previews. */
-  siteUrl: string;
-  onChange: (patch: Partial<PostFormFields>) => void;
+  fields: SeoFields;
+  onChange: (patch: Partial<SeoFields>) => void;
   errors: FieldErrors;
+  /** Whose settings they are, for the hints: a blog post's (the default) or a landing page's (docs/decisions/039). */
+  of?: "post" | "page";
+  /** Below the fields: a post's search and social previews; a landing page's social image and noindex switch. */
+  children?: ReactNode;
 }
 
-const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl"] as const;
+const hints = {
+  post: {
+    subtitle: "Optimize your post for search engines",
+    metaTitle: "The title search engines show as the link. Aim for 55–60 characters; the post title is used when empty.",
+    metaDescription: "The summary under the link in search results. Aim for 150–160 characters; the excerpt is used when empty.",
+  },
+  page: {
+    subtitle: "Optimize your page for search engines and sharing",
+    metaTitle: "The title search engines show as the link. Aim for 55–60 characters; the page title is used when empty.",
+    metaDescription: "The summary under the link in search results and on social cards. Aim for 150–160 characters.",
+  },
+};
+
+// A landing page's social image is in the card too (its `children`).
+const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage"] as const;
 
 /**
  * docs/product.md §2: the collapsible SEO Settings card with live counters and a tooltip on every field, and previews
  * of the post as a search result and as a social card.
  */
-export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettingsCardProps) {
+export function SeoSettingsCard({ fields, onChange, errors, of = "post", children }: SeoSettingsCardProps) {
   const [expanded, setExpanded] = useState(true);
   // A refused field is never hidden in a collapsed card.
   const open = expanded || seoFields.some((field) => errors[field]);
@@ -60,7 +78,7 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
                     <Search className="size-4 text-primary" aria-hidden="true" />
                     SEO Settings
                   </span>
-                  <span className="text-sm font-normal text-muted-foreground">Optimize your post for search engines</span>
+                  <span className="text-sm font-normal text-muted-foreground">{hints[of].subtitle}</span>
                 </span>
                 <ChevronDown
                   className={`mt-1 size-5 shrink-0 text-muted-foreground transition-transform ${open ? "rotate-180" : ""}`}
@@ -73,7 +91,7 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
             <CardContent className="grid gap-5">
               <div className="grid gap-2">
                 <LabelWithTip htmlFor={`${id}-meta-title`} label="Meta Title">
-                  The title search engines show as the link. Aim for 55–60 characters; the post title is used when empty.
+                  {hints[of].metaTitle}
                 </LabelWithTip>
                 <Input
                   id={`${id}-meta-title`}
@@ -94,7 +112,7 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
 
               <div className="grid gap-2">
                 <LabelWithTip htmlFor={`${id}-meta-description`} label="Meta Description">
-                  The summary under the link in search results. Aim for 150–160 characters; the excerpt is used when empty.
+                  {hints[of].metaDescription}
                 </LabelWithTip>
                 <Textarea
                   id={`${id}-meta-description`}
@@ -114,6 +132,7 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
                 />
               </div>
 
+              {fields.keywords !== undefined && (
               <div className="grid gap-2">
                 <LabelWithTip htmlFor={`${id}-keywords`} label="Keywords">
                   A few phrases readers would search for, separated by commas, e.g. demand forecasting, stockouts.
@@ -128,7 +147,9 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
                 />
                 <FieldError fieldId={`${id}-keywords`} message={errors.keywords} />
               </div>
+              )}
 
+              {fields.canonicalUrl !== undefined && (
               <div className="grid gap-2">
                 <LabelWithTip htmlFor={`${id}-canonical`} label="Canonical URL">
                   Only when this post first appeared elsewhere: the original address, so search engines credit it. Leave empty otherwise.
@@ -145,9 +166,11 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
                 />
                 <FieldError fieldId={`${id}-canonical`} message={errors.canonicalUrl} />
               </div>
+              )}
 
-              <SeoPreview fields={fields} siteUrl={siteUrl} />
+              {children}
 
+              {of === "post" && (
               <div className="rounded-xl bg-primary-soft p-4">
                 <h3 className="text-sm font-semibold text-primary-strong">SEO best practices</h3>
                 <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-slate-700 marker:text-brand-400">
@@ -156,6 +179,7 @@ export function SeoSettingsCard({ fields, siteUrl, onChange, errors }: SeoSettin
                   ))}
                 </ul>
               </div>
+              )}
             </CardContent>
           </Collapsible.Content>
         </Collapsible.Root>

@@ -5,7 +5,7 @@ import type { InsightsReport, InsightsRow } from "../../../../shared/insights.ts
  * (docs/decisions/071). `id` is the CSV's `section` value: stable, for spreadsheets and scripts.
  */
 export interface InsightsSection {
-  id: "landing-pages" | "campaigns" | "referrers" | "top-pages" | "top-posts" | "devices";
+  id: "landing-pages" | "page-performance" | "page-campaigns" | "campaigns" | "referrers" | "top-pages" | "top-posts" | "devices";
   title: string;
   /** What the table's first column names. */
   keyHeader: string;
@@ -22,6 +22,22 @@ export const insightsSections: InsightsSection[] = [
     keyHeader: "Landing page",
     description: "The first page of each visit, and the demo requests those visits went on to send.",
     rows: (report) => report.landingPages,
+  },
+  {
+    id: "page-performance",
+    title: "Your landing pages",
+    keyHeader: "Page",
+    description:
+      "Pages built in the CMS: visits, the demo requests sent from each page’s form, and the conversion of visitors who accepted Analytics cookies.",
+    showKey: true,
+    rows: (report) => report.builtLandingPages,
+  },
+  {
+    id: "page-campaigns",
+    title: "Campaigns by landing page",
+    keyHeader: "Page · campaign",
+    description: "Each campaign that brought visits to one of your landing pages, and the demo requests sent from that page’s form.",
+    rows: (report) => report.builtLandingPageCampaigns,
   },
   {
     id: "campaigns",

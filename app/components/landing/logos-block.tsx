@@ -1,0 +1,38 @@
+import type { BlockOf } from "../../../shared/landing-pages.ts";
+import { sectionLabel } from "./section-label.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
+
+/** Customers' names as wordmarks, or their uploaded logos with the name as alt text, in one quiet row. */
+export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; headingId: string }) {
+  const logos = block.logos.filter((logo) => logo.name || logo.image);
+  return (
+    <section {...sectionLabel(block.heading, headingId, "Customers")} className="border-b border-border bg-background py-10 sm:py-14">
+      <div className="container-page">
+        {block.heading && (
+          <h2 id={headingId} className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {block.heading}
+          </h2>
+        )}
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:mt-8 sm:gap-x-14">
+          {logos.map((logo, index) => (
+            <li key={`${logo.name}-${index}`} className="flex h-10 items-center">
+              {logo.image ? (
+                <img
+                  src={logo.image}
+                  {...responsiveMedia(logo.image, { sizes: "160px", upTo: 480 })}
+                  alt={logo.name}
+                  width={160}
+                  height={40}
+                  loading="lazy"
+                  className="h-8 w-auto max-w-40 object-contain opacity-70 grayscale sm:h-10"
+                />
+              ) : (
+                <span className="text-lg font-bold tracking-tight text-slate-500 sm:text-xl">{logo.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

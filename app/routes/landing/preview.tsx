@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { Eye } from "lucide-react";
 import type { Route } from "./+types/preview";
 import { servicesContext } from "../../request-context.ts";
 import { staffGuard } from "../../lib/staff-guard.server.ts";
@@ -19,6 +18,7 @@ import {
   PAGE_TITLE_MAX,
 } from "../../../shared/landing-pages.ts";
 import { LandingBlocks } from "../../components/landing/landing-blocks.tsx";
+import { PreviewBar } from "../../components/landing/preview-bar.tsx";
 import { ErrorPage } from "../../components/site/error-page.tsx";
 
 /** For editors and administrators (shared/cms-pages.ts: "pages"); the guard runs before the form is read. */
@@ -72,26 +72,21 @@ export default function PagePreview({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   return (
     <>
-      <p
-        role="status"
-        data-testid="page-preview-notice"
-        className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
-      >
-        <Eye aria-hidden="true" className="size-4 shrink-0" />
+      <PreviewBar role="status" data-testid="page-preview-notice">
         {page ? (
-          <span>
+          <>
             <strong className="font-semibold">Preview</strong> — not published. Unsaved changes included.
-          </span>
+          </>
         ) : errors ? (
-          <span>
+          <>
             <strong className="font-semibold">Preview</strong> — this page cannot be shown until these are fixed.
-          </span>
+          </>
         ) : (
-          <span>
+          <>
             <strong className="font-semibold">Nothing to preview.</strong> Open a landing page in the CMS to preview it here.
-          </span>
+          </>
         )}
-      </p>
+      </PreviewBar>
       {errors && (
         <ul data-testid="page-preview-errors" className="container-page max-w-3xl list-disc space-y-2 py-10 pl-10 text-sm text-destructive">
           {Object.entries(errors).map(([key, message]) => (

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { Eye } from "lucide-react";
 import type { Route } from "./+types/review";
 import { servicesContext } from "../../request-context.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { REVIEW_PAGE_HEADERS, REVIEW_TOKEN_PATTERN } from "../../../shared/review-links.ts";
 import { landingPagePath } from "../../../shared/landing-pages.ts";
 import { LandingBlocks } from "../../components/landing/landing-blocks.tsx";
+import { PreviewBar } from "../../components/landing/preview-bar.tsx";
 import { ErrorPage } from "../../components/site/error-page.tsx";
 import { notFoundTitle } from "../../components/site/error-titles.ts";
 
@@ -36,15 +36,9 @@ export default function LandingReview({ loaderData }: Route.ComponentProps) {
   const { page, formToken } = loaderData;
   return (
     <>
-      <p
-        data-testid="review-notice"
-        className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
-      >
-        <Eye aria-hidden="true" className="size-4 shrink-0" />
-        <span>
-          <strong className="font-semibold">Preview</strong> — not published yet. Shared for review.
-        </span>
-      </p>
+      <PreviewBar data-testid="review-notice">
+        <strong className="font-semibold">Preview</strong> — not published yet. Shared for review.
+      </PreviewBar>
       <LandingBlocks blocks={page.blocks} pagePath={page.path} title={page.title} formToken={formToken} preview credit />
     </>
   );

@@ -386,6 +386,7 @@ describe.each(databaseKinds)("API tokens on %s", (kind) => {
         utmContent: null,
         referrer: null,
         landingPage: null,
+        formPage: null,
         notifiedAt: null,
       });
       const second = await get(next!, token);

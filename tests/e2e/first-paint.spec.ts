@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { waitForPageScript } from "./page-script.ts";
+import { allBlocksPage } from "../support/landing-pages.ts";
 
 /**
  * Public pages are ready the moment they show (docs/decisions/019): visitors type and click as soon as a
@@ -54,38 +55,24 @@ for (const profile of profiles) {
 
     test("text typed into every demo-form field as soon as it shows is kept when the script arrives, and the request reaches the inbox", async ({ page, request }) => {
       test.setTimeout(120_000);
-      const email = `first-paint-${randomBytes(4).toString("hex")}@example.com`;
-      const since = new Date(Date.now() - 1000).toISOString();
-      const typed = {
-        "Full Name": "Grace Hopper",
-        Email: email,
-        Phone: "+44 20 7946 0001",
-        Organization: "Compiler Works",
-        "Additional Information": "Typed before the page's script arrived.",
-      };
-      const release = await holdPageScript(page);
-      await page.goto("/book-demo", { waitUntil: "commit" });
-      const form = page.getByRole("form", { name: "Your details" });
-      await form.getByLabel("Full Name").waitFor();
-      for (const [label, value] of Object.entries(typed)) {
-        await form.getByLabel(label).pressSequentially(value, { delay: profile.keyDelayMs });
-      }
-      expect(await enhanced(page), "every key went in before the page's script ran").toBe(false);
-      release();
-      await waitForPageScript(page);
-      await page.waitForLoadState("load");
-      for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
-
-      // At a person's pace: a form sent within 2 s of showing is kept as suspected spam (decision 050).
-      await page.waitForTimeout(2000);
-      await form.getByRole("button", { name: "Request a Demo" }).click();
-      await expect(page.getByRole("main").getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible({ timeout: 30_000 });
-
-      const login = await request.post("/api/login", { data: e2eAdmin });
-      expect(login.ok()).toBe(true);
-      const leads = (await (await request.get(`/api/cms/demo-requests?${new URLSearchParams({ since, perPage: "100" })}`)).json()) as { email: string; name: string; message: string | null }[];
-      expect(leads.find((lead) => lead.email === email)).toMatchObject({ name: "Grace Hopper", message: typed["Additional Information"] });
+      await typeBeforeTheScriptAndSend(page, request, "/book-demo", profile.keyDelayMs);
     });
+
+    // The landing page's demo form is the same form with the same script (docs/decisions/038): the slow phone is the case that matters.
+    if (profile.throttled) {
+      test("on a landing page, the demo form typed into before its script arrives is kept, sent and credited to the page", async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const slug = `first-paint-${randomBytes(3).toString("hex")}`;
+        const login = await request.post("/api/login", { data: e2eAdmin });
+        expect(login.ok()).toBe(true);
+        const created = await request.post("/api/cms/landing-pages", { data: allBlocksPage(slug) });
+        expect(created.status(), await created.text()).toBe(201);
+        const { id } = (await created.json()) as { id: number };
+        expect((await request.post(`/api/cms/landing-pages/${id}/publish`, { data: {} })).status()).toBe(200);
+        const lead = await typeBeforeTheScriptAndSend(page, request, `/l/${slug}`, profile.keyDelayMs);
+        expect(lead.formPage).toBe(`/l/${slug}`);
+      });
+    }
 
     for (const button of ["Accept All", "Reject All", "Manage Preferences"] as const) {
       test(`the first click on ${button}, as soon as the banner shows, is taken within 0.5 s`, async ({ page }) => {
@@ -138,4 +125,51 @@ for (const profile of profiles) {
       await expect(link).toBeVisible();
     });
   });
+}
+
+/**
+ * Types into every field of the demo form on `path` as soon as it shows, before the page's script has
+ * arrived (held), then lets the script in, checks nothing was lost, sends the form at a person's pace and
+ * answers the lead as the API lists it.
+ */
+async function typeBeforeTheScriptAndSend(page: Page, request: APIRequestContext, path: string, keyDelayMs: number) {
+  const email = `first-paint-${randomBytes(4).toString("hex")}@example.com`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  const typed = {
+    "Full Name": "Grace Hopper",
+    Email: email,
+    Phone: "+44 20 7946 0001",
+    Organization: "Compiler Works",
+    "Additional Information": "Typed before the page's script arrived.",
+  };
+  const release = await holdPageScript(page);
+  await page.goto(path, { waitUntil: "commit" });
+  // Named by its heading: "Your details" on /book-demo, the block's own on a landing page.
+  const form = page.locator("form[data-demo-form]");
+  await form.getByLabel("Full Name").waitFor();
+  for (const [label, value] of Object.entries(typed)) {
+    await form.getByLabel(label).pressSequentially(value, { delay: keyDelayMs });
+  }
+  expect(await enhanced(page), "every key went in before the page's script ran").toBe(false);
+  release();
+  await waitForPageScript(page);
+  await page.waitForLoadState("load");
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+
+  // At a person's pace: a form sent within 2 s of showing is kept as suspected spam (decision 050).
+  await page.waitForTimeout(2000);
+  await form.getByRole("button", { name: "Request a Demo" }).click();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Demo Request Submitted!" })).toBeVisible({ timeout: 30_000 });
+
+  const login = await request.post("/api/login", { data: e2eAdmin });
+  expect(login.ok()).toBe(true);
+  const leads = (await (await request.get(`/api/cms/demo-requests?${new URLSearchParams({ since, perPage: "100" })}`)).json()) as {
+    email: string;
+    name: string;
+    message: string | null;
+    formPage: string | null;
+  }[];
+  const lead = leads.find((candidate) => candidate.email === email);
+  expect(lead).toMatchObject({ name: "Grace Hopper", message: typed["Additional Information"] });
+  return lead!;
 }

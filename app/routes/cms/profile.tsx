@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { redirect, useActionData, useFetcher } from "react-router";
 import { ExternalLink, ImageUp, Save, Trash2 } from "lucide-react";
 import type { Route } from "./+types/profile";
@@ -16,8 +16,6 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
 import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
-import { IMAGE_ACCEPT } from "../../components/cms/editor/image-dialog.tsx";
-import { uploadImage } from "../../components/cms/editor/post-api.ts";
 import { PostByline } from "../../components/blog/post-byline.tsx";
 import { AuthorAvatar } from "../../components/blog/author-avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -30,6 +28,7 @@ import { TwoStepSettings } from "../../components/cms/second-factor/two-step-set
 import { ChangePasswordCard } from "../../components/cms/change-password-card.tsx";
 import { changePasswordAction } from "../../lib/password-form.server.ts";
 import { SignedInSessions } from "../../components/cms/signed-in-sessions.tsx";
+import { ImageUploadButton } from "../../components/cms/image-upload-button.tsx";
 
 /**
  * /cms/profile: the signed-in administrator's own author profile (docs/decisions/044): the display
@@ -82,7 +81,6 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
 
   const id = useId();
   const hydrated = useHydrated();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [displayName, setDisplayName] = useState(start.displayName);
   const [bio, setBio] = useState(start.bio ?? "");
   const [avatar, setAvatar] = useState(start.avatar);
@@ -93,18 +91,6 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
     if (answer.ok) toast({ title: "Profile saved", description: answer.message });
     else toast({ title: "Save failed", description: answer.message, variant: "destructive" });
   });
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      setAvatar(await uploadImage(file));
-    } catch (error) {
-      toast({ title: "Upload failed", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
 
   const previewAuthor = { username: profile.username, name: displayName.trim() || profile.username, avatar };
   const bioLength = Array.from(bio).length;
@@ -137,16 +123,15 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
                   <AuthorAvatar author={previewAuthor} size="lg" />
                   <div className="grid gap-2">
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="button"
-                        variant="outline"
-                        disabled={!hydrated || uploading}
-                        onClick={() => fileInput.current?.click()}
+                      <ImageUploadButton
+                        onUploaded={setAvatar}
+                        onBusy={setUploading}
+                        disabled={!hydrated}
+                        icon={ImageUp}
                         aria-describedby={errors.avatar ? `${id}-avatar-hint ${id}-avatar-error` : `${id}-avatar-hint`}
                       >
-                        {uploading ? <Spinner /> : <ImageUp aria-hidden="true" />}
                         {avatar ? "Replace image" : "Upload image"}
-                      </Button>
+                      </ImageUploadButton>
                       {avatar && (
                         <Button type="button" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setAvatar(null)}>
                           <Trash2 aria-hidden="true" />
@@ -160,18 +145,6 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
                     <FieldError fieldId={`${id}-avatar`} message={errors.avatar} />
                   </div>
                 </div>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  className="hidden"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) void upload(file);
-                  }}
-                />
               </fieldset>
 
               <div className="grid gap-2">

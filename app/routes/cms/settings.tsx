@@ -20,14 +20,13 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { useFetcherResult } from "../../components/cms/use-fetcher-result.ts";
 import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
-import { IMAGE_ACCEPT } from "../../components/cms/editor/image-dialog.tsx";
-import { uploadImage } from "../../components/cms/editor/post-api.ts";
 import { PlaceholderList, fieldAnchor } from "../../components/cms/placeholder-settings.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { ImageUploadButton } from "../../components/cms/image-upload-button.tsx";
 
 export function headers() {
   return noStoreHeaders;
@@ -191,8 +190,6 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
   const hydrated = useHydrated();
   const saving = fetcher.state !== "idle";
   const [ogImage, setOgImage] = useState(start.ogImage);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useFetcherResult(fetcher, (answer) => {
@@ -201,18 +198,6 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
     // The first refused field takes the focus, its message read with it.
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   });
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      setOgImage(await uploadImage(file));
-    } catch (error) {
-      toast({ title: "Upload failed", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
 
   const textField = (key: keyof SiteDetails) => {
     const props = FIELD_PROPS[key] ?? {};
@@ -304,27 +289,14 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
                   autoComplete="off"
                   {...fieldErrorProps(fieldAnchor("ogImage"), errors.ogImage, `${fieldAnchor("ogImage")}-hint`)}
                 />
-                <Button type="button" variant="outline" disabled={!hydrated || uploading} onClick={() => fileInput.current?.click()}>
-                  {uploading ? <Spinner /> : <ImageUp aria-hidden="true" />}
+                <ImageUploadButton onUploaded={setOgImage} disabled={!hydrated} icon={ImageUp}>
                   Upload
-                </Button>
+                </ImageUploadButton>
               </div>
               <FieldError fieldId={fieldAnchor("ogImage")} message={errors.ogImage} />
               <p id={`${fieldAnchor("ogImage")}-hint`} className="text-xs text-muted-foreground">
                 Shown when a page without its own image is shared: 1200 × 630 pixels. {DEFAULT_OG_IMAGE} is the one the site ships with.
               </p>
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="hidden"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void upload(file);
-                }}
-              />
             </div>
           </div>
         </fieldset>

@@ -1,19 +1,17 @@
-import { useId, useRef, useState } from "react";
-import { Upload, Wand2 } from "lucide-react";
+import { useId } from "react";
+import { Wand2 } from "lucide-react";
 import { formatBlogDate } from "../../../lib/blog.ts";
-import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../ui/card.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { COVER_IMAGE_ALT_MAX } from "../../../../shared/post-schema.ts";
-import { IMAGE_ACCEPT } from "./image-dialog.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
-import { uploadImage, type FieldErrors } from "./post-api.ts";
+import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
+import { ImageUploadButton } from "../image-upload-button.tsx";
 
 interface PostSettingsCardProps {
   fields: PostFormFields;
@@ -45,21 +43,6 @@ export function PostSettingsCard({
   canPublish = true,
 }: PostSettingsCardProps) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const uploadCover = async (file: File) => {
-    setUploading(true);
-    try {
-      onChange({ coverImage: await uploadImage(file) });
-    } catch (error) {
-      toast({ title: "Upload failed", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
-
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -120,29 +103,9 @@ export function PostSettingsCard({
               {...fieldErrorProps(`${id}-cover`, errors.coverImage)}
               onChange={(event) => onChange({ coverImage: event.target.value })}
             />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={uploading}
-              onClick={() => fileInput.current?.click()}
-              aria-label="Upload cover image"
-              title="Upload cover image"
-            >
-              {uploading ? <Spinner /> : <Upload aria-hidden="true" />}
+            <ImageUploadButton onUploaded={(coverImage) => onChange({ coverImage })} aria-label="Upload cover image" title="Upload cover image">
               <span className="hidden sm:inline xl:hidden 2xl:inline">Upload</span>
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void uploadCover(file);
-              }}
-            />
+            </ImageUploadButton>
           </div>
           <FieldError fieldId={`${id}-cover`} message={errors.coverImage} />
           {fields.coverImage && (

@@ -1,19 +1,16 @@
-import { useId, useRef, useState } from "react";
-import { Plus, Trash2, Upload } from "lucide-react";
+import { useId, useRef } from "react";
+import { Plus, Trash2 } from "lucide-react";
 import type { LandingBlock } from "../../../../shared/landing-pages.ts";
-import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { filterSelectClass } from "../filter-field.tsx";
 import { FieldError, fieldErrorProps } from "../editor/field-error.tsx";
-import { IMAGE_ACCEPT } from "../editor/image-dialog.tsx";
 import { LengthCounter } from "../editor/length-counter.tsx";
-import { uploadImage } from "../editor/post-api.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { blockFields, illustrationOptions, maxOf, valueAt, withValueAt, type FieldSpec } from "./block-specs.ts";
+import { ImageUploadButton } from "../image-upload-button.tsx";
 
 export interface BlockFieldsProps {
   block: LandingBlock;
@@ -161,19 +158,6 @@ export function ImageField({
   hint?: string;
   onValue: (value: string) => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      onValue(await uploadImage(file));
-    } catch (failure) {
-      toast({ title: "Upload failed", description: (failure as Error).message, variant: "destructive" });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
   return (
     <div className="grid gap-2">
       <Label htmlFor={fid}>{label}</Label>
@@ -188,22 +172,9 @@ export function ImageField({
           {...fieldErrorProps(fid, error, `${fid}-hint`)}
           onChange={(event) => onValue(event.target.value)}
         />
-        <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
-          {uploading ? <Spinner /> : <Upload aria-hidden="true" />}
+        <ImageUploadButton onUploaded={onValue}>
           Upload<span className="sr-only"> {label.toLowerCase()}</span>
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
+        </ImageUploadButton>
       </div>
       <p id={`${fid}-hint`} className="text-xs text-muted-foreground">
         {hint}

@@ -18,6 +18,7 @@ import {
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { ReviewLinkRow } from "../review-link-row.tsx";
 import { request, type EditablePost } from "./post-api.ts";
 
 /** Review links are for a post that is not live: a draft, or scheduled and not yet published (docs/decisions/065). */
@@ -228,26 +229,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border">
             {links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-                <div className="grid min-w-0 gap-0.5 text-sm">
-                  <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt, timeZone)}</span>
-                  <span className="text-muted-foreground">
-                    Created {formatInZone(link.createdAt, timeZone)}
-                    {link.createdBy ? ` by ${link.createdBy.name}` : ""}
-                  </span>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void revoke(link)}
-                  disabled={revoking !== null}
-                  aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt, timeZone)}`}
-                  className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
-                >
-                  {revoking === link.id && <Spinner />}
-                  Revoke
-                </Button>
-              </li>
+              <ReviewLinkRow key={link.id} link={link} disabled={revoking !== null} revoking={revoking === link.id} onRevoke={() => void revoke(link)} />
             ))}
           </ul>
         )}

@@ -4,6 +4,7 @@ import { Check, Copy, Link2, Share2 } from "lucide-react";
 import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { Button } from "../../ui/button.tsx";
+import { ReviewLinkRow } from "../review-link-row.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
@@ -85,26 +86,13 @@ export function PageReviewLinks({
           ) : (
             <ul className="divide-y divide-border rounded-lg border border-border">
               {links.map((link) => (
-                <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-                  <span className="grid gap-0.5">
-                    <span className="font-medium text-foreground">Expires {formatInZone(link.expiresAt, timeZone)}</span>
-                    <span className="text-muted-foreground">
-                      Created {formatInZone(link.createdAt, timeZone)}
-                      {link.createdBy ? ` by ${link.createdBy.name}` : ""}
-                    </span>
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    // The revoked link's row goes: the focus goes to the list's heading, not to the page behind.
-                    onClick={() => void onRevoke(link.id).then((done) => done && listHeading.current?.focus())}
-                    aria-label={`Revoke the link that expires ${formatInZone(link.expiresAt, timeZone)}`}
-                    className="text-destructive hover:bg-red-50 hover:text-destructive-hover"
-                  >
-                    Revoke
-                  </Button>
-                </li>
+                <ReviewLinkRow
+                  key={link.id}
+                  link={link}
+                  disabled={busy}
+                  // The revoked link's row goes: the focus goes to the list's heading, not to the page behind.
+                  onRevoke={() => void onRevoke(link.id).then((done) => done && listHeading.current?.focus())}
+                />
               ))}
             </ul>
           )}

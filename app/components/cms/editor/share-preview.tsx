@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Check, Copy, Link2, Share2, TriangleAlert } from "lucide-react";
+import { Link2, Share2, TriangleAlert } from "lucide-react";
 import { DEFAULT_REVIEW_LINK_DAYS, REVIEW_LINK_DAY_CHOICES, type CreatedReviewLink, type ReviewLink } from "../../../../shared/review-links.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
@@ -15,10 +15,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../ui/dialog.tsx";
-import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { ReviewLinkRow } from "../review-link-row.tsx";
+import { CreatedReviewLinkBox, ReviewLinkRow } from "../review-link-parts.tsx";
 import { request, type EditablePost } from "./post-api.ts";
 
 /** Review links are for a post that is not live: a draft, or scheduled and not yet published (docs/decisions/065). */
@@ -64,11 +63,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<number | null>(null);
-  const [copied, setCopied] = useState(false);
-  const urlRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const fetchLinks = useCallback(
     () => reviewLinksApi.list(postId).then(setLinks, (error: unknown) => setLoadError(messageOf(error))),
@@ -83,40 +78,17 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
     void fetchLinks();
   };
 
-  // A new link's address takes the focus, selected: ready to copy with the button or the keyboard.
-  useEffect(() => {
-    if (created) urlRef.current?.select();
-  }, [created]);
-
   const create = async () => {
     setCreating(true);
     try {
       const link = await reviewLinksApi.create(postId, days);
       setCreated(link);
-      setCopied(false);
       setLinks((current) => [link, ...(current ?? [])]);
-      urlRef.current?.focus();
       toast({ title: "Review link created", description: `It works until ${formatInZone(link.expiresAt, timeZone)}.` });
     } catch (error) {
       toast({ title: "Could not create the link", description: messageOf(error), variant: "destructive" });
     } finally {
       setCreating(false);
-    }
-  };
-
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.url);
-      setCopied(true);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopied(false), 2500);
-      toast({ title: "Link copied", description: "Paste it to your reviewers: they need no account to open it." });
-    } catch {
-      // No clipboard (permission refused, an insecure origin): the address is selected for Ctrl+C instead.
-      urlRef.current?.focus();
-      urlRef.current?.select();
-      toast({ title: "Copy failed", description: "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.", variant: "destructive" });
     }
   };
 
@@ -180,30 +152,7 @@ function ShareDialogContent({ postId, unsavedChanges }: { postId: number; unsave
           </Button>
         </div>
 
-        {created && (
-          <div className="grid gap-2 rounded-lg border border-brand-200 bg-white p-3" data-testid="created-review-link">
-            <Label htmlFor={`${id}-url`}>Review link</Label>
-            <div className="flex flex-wrap gap-2">
-              <Input
-                ref={urlRef}
-                id={`${id}-url`}
-                readOnly
-                value={created.url}
-                aria-describedby={`${id}-url-hint`}
-                onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1 basis-60 font-mono text-xs"
-              />
-              <Button variant="secondary" onClick={() => void copy()}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? "Copied" : "Copy"}
-                <span className="sr-only"> review link</span>
-              </Button>
-            </div>
-            <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
-              Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt, timeZone)}.
-            </p>
-          </div>
-        )}
+        {created && <CreatedReviewLinkBox key={created.id} created={created} />}
       </section>
 
       <section aria-labelledby={`${id}-active`} className="grid gap-3">

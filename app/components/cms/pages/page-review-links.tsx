@@ -1,13 +1,9 @@
 import { useId, useRef, useState } from "react";
-import { useSiteTimeZone } from "../../../lib/site-details.ts";
-import { Check, Copy, Link2, Share2 } from "lucide-react";
+import { Link2, Share2 } from "lucide-react";
 import type { CreatedReviewLink, ReviewLink } from "../../../../shared/review-links.ts";
-import { formatInZone } from "../../../lib/site-time.ts";
 import { Button } from "../../ui/button.tsx";
-import { ReviewLinkRow } from "../review-link-row.tsx";
+import { CreatedReviewLinkBox, ReviewLinkRow } from "../review-link-parts.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../ui/dialog.tsx";
-import { Input } from "../../ui/input.tsx";
-import { Label } from "../../ui/label.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
@@ -29,11 +25,8 @@ export function PageReviewLinks({
   onRevoke: (linkId: number) => Promise<boolean>;
 }) {
   const id = useId();
-  const timeZone = useSiteTimeZone();
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
-  const [copied, setCopied] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const address = created?.url ?? "";
   return (
     <Dialog onOpenChange={() => setCreated(null)}>
       <DialogTrigger asChild>
@@ -53,29 +46,13 @@ export function PageReviewLinks({
             className="w-fit"
             disabled={busy}
             onClick={() =>
-              void onCreate().then((link) => {
-                setCreated(link);
-                setCopied(false);
-              })
+              void onCreate().then(setCreated)
             }
           >
             {busy ? <Spinner /> : <Link2 aria-hidden="true" />}
             Create link
           </Button>
-          {created && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-url`}>Review link</Label>
-              <div className="flex flex-wrap gap-2">
-                <Input id={`${id}-url`} readOnly value={address} autoFocus onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 basis-60 font-mono text-xs" />
-                <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(address).then(() => setCopied(true))}>
-                  {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  {copied ? "Copied" : "Copy"}
-                  <span className="sr-only"> review link</span>
-                </Button>
-              </div>
-              <p className="text-xs text-muted-foreground">Copy it now: it is shown only once. It works until {formatInZone(created.expiresAt, timeZone)}.</p>
-            </div>
-          )}
+          {created && <CreatedReviewLinkBox key={created.id} created={created} />}
         </div>
         <section aria-labelledby={`${id}-active`} className="grid gap-3">
           <h3 id={`${id}-active`} ref={listHeading} tabIndex={-1} className="text-sm font-semibold text-foreground outline-none">

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
 import type { Db } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
+import { pinnedLookup } from "./outbound-fetch.ts";
 import { checkWebhookUrl, type AddressPolicy, type ResolvedAddress } from "./webhook-address.ts";
 
 /**
@@ -115,14 +115,7 @@ export function createWebhookDeliveryWorker({
     if ("refused" in checked) return { error: checked.refused };
     const { url, addresses } = checked;
     // Connect to the address that was checked, not to what a second DNS answer says (DNS rebinding).
-    const pinned: LookupFunction | undefined =
-      addresses.length === 0
-        ? undefined
-        : (_hostname, options, callback) => {
-            const [first] = addresses;
-            if ((options as { all?: boolean }).all) callback(null, addresses as never);
-            else callback(null, first!.address, first!.family);
-          };
+    const pinned = pinnedLookup(addresses);
     const client = url.protocol === "https:" ? https : http;
     return new Promise<AttemptResult>((done) => {
       const request = client.request(url, {

@@ -162,7 +162,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     }),
     demoNotifier,
     demoRetention,
-    media: createMediaService({ db, clock }),
+    // Images copied from other sites: the webhook address rules, but plain http is allowed (nothing secret is sent).
+    media: createMediaService({ db, clock, remote: { policy: { ...webhookPolicy, production: false } } }),
     auth,
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),

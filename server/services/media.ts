@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { refuse, type Refusal } from "../../shared/refusal.ts";
+import { isRefusal, refuse, type Refusal } from "../../shared/refusal.ts";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Db } from "../db/connect.ts";
 import { toIso } from "../db/rows.ts";
 import { decodeBmp, decodeIco, ImageTooLarge, isBmp, isIco } from "./media-legacy-formats.ts";
 import type { MediaWidth } from "../../shared/media-sizes.ts";
+import { fetchPublicResource } from "./outbound-fetch.ts";
+import type { AddressPolicy, ResolvedAddress } from "./webhook-address.ts";
 
 /** docs/product.md §2: the image picker accepts png, gif, jpeg, bmp and x-icon; webp is welcome too (decision 060). */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
@@ -62,7 +64,16 @@ const formatOf = (mimeType: string) => (Object.keys(outputs) as OutputFormat[]).
 
 export const mediaUrl = (key: string, mimeType: string) => `/media/${key}.${outputOf(mimeType)?.ext ?? "bin"}`;
 
-export function createMediaService({ db, clock }: { db: Db; clock: () => Date }) {
+/** How the server fetches images from other sites: the webhook address rules (docs/decisions/073), and a resolver for tests. */
+interface RemoteImages {
+  policy: AddressPolicy;
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+}
+
+/** An image fetched from another site is given up after this long. */
+const REMOTE_IMAGE_TIMEOUT_MS = 10_000;
+
+export function createMediaService({ db, clock, remote }: { db: Db; clock: () => Date; remote: RemoteImages }) {
   /**
    * Variants being made by this process, by `{media id}:{width}`: simultaneous requests for a new one
    * share one encode. Only a saving: the table is what every instance shares (decision 047).
@@ -122,7 +133,7 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
     return { mimeType: row.mime_type, ext: output.ext, bytes: new Uint8Array(row.bytes), createdAt: toIso(row.created_at) };
   }
 
-  return {
+  const service = {
     /**
      * Trusts nothing about the upload but its bytes: sharp must decode them as one of the allowed
      * formats; the image is then re-encoded from pixels, which drops metadata (EXIF, GPS, comments)
@@ -157,6 +168,29 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
         })
         .execute();
       return { key, url: mediaUrl(key, mimeType), mimeType, byteSize: bytes.byteLength, width, height, createdAt: toIso(createdAt) };
+    },
+
+    /**
+     * Copies an image from another site into the media store, so a post never hot-links it: fetched
+     * within the webhook address rules (server/services/outbound-fetch.ts), then stored like an upload
+     * (re-encoded, or refused when it is not an image). Refusals are about the `url` field.
+     */
+    async importFromUrl(url: string, uploadedBy: number | null): Promise<StoredMedia | Refusal> {
+      const fetched = await fetchPublicResource(url, {
+        ...remote,
+        maxBytes: MAX_MEDIA_BYTES,
+        timeoutMs: REMOTE_IMAGE_TIMEOUT_MS,
+        accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8",
+        userAgent: "Zuri-Media/1",
+      });
+      if ("refused" in fetched) {
+        const message = fetched.refused.replace("The file is larger than 10 MB.", "The image is larger than 10 MB.");
+        return refuse("invalid", message, { fields: { url: message } });
+      }
+      const stored = await service.store(new Uint8Array(fetched.body), uploadedBy);
+      if (!isRefusal(stored)) return stored;
+      const message = `${stored.fields?.file ?? stored.message} (from ${new URL(url).host})`;
+      return refuse(stored.code, message, { fields: { url: message } });
     },
 
     find,
@@ -202,6 +236,7 @@ export function createMediaService({ db, clock }: { db: Db; clock: () => Date })
       return Number(row.n);
     },
   };
+  return service;
 }
 
 

@@ -14,6 +14,7 @@ import { createSession } from "../support/auth.ts";
 import { postBody } from "../support/posts.ts";
 import { demoRequestBody } from "../support/demo-requests.ts";
 import { startTcpProxy } from "../support/tcp-proxy.ts";
+import { startRemoteSite } from "../support/remote-site.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { API_TOKEN_SCOPES } from "../../shared/api-tokens.ts";
 import { demoAttributionSchema, demoRequestSchema, demoSpamSignalsSchema } from "../../shared/demo-request.ts";
@@ -316,6 +317,13 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("uploadImage", 201, asAdmin({ raw: { bytes: png, type: "image/png" } }));
     await call("uploadImage", 400, asAdmin({ raw: { bytes: "<svg xmlns='http://www.w3.org/2000/svg'/>", type: "image/svg+xml" } }));
     await call("uploadImage", 413, asAdmin({ raw: { bytes: Buffer.alloc(MAX_MEDIA_BYTES + 1), type: "image/png" } }));
+    const remote = await startRemoteSite({ "/cover.png": { type: "image/png", body: png } });
+    try {
+      await call("importImage", 201, asAdmin({ body: { url: `${remote.url}/cover.png` } }));
+      await call("importImage", 400, asAdmin({ body: { url: `${remote.url}/missing.png` } }));
+    } finally {
+      await remote.close();
+    }
   });
 
   it("revisions, working copies and review links", async () => {

@@ -56,6 +56,7 @@ const OPERATIONS: Record<string, Rule> = {
   deletePost: writers("posts:write"),
   listCmsTags: writers("posts:read"),
   uploadImage: writers("posts:write"),
+  importImage: writers("posts:write"),
   listRevisions: writers("posts:read"),
   getRevision: writers("posts:read"),
   restoreRevision: writers("posts:write"),

@@ -162,6 +162,11 @@ const restoreSchema = z
   .optional()
   .transform((body) => body ?? {});
 
+const IMPORT_URL_INVALID = "Enter the image's address, starting with https://.";
+const importImageSchema = z.object({
+  url: z.string({ error: IMPORT_URL_INVALID }).trim().max(2048, "The address is longer than 2,048 characters.").pipe(z.url({ error: IMPORT_URL_INVALID, protocol: /^https?$/ })),
+});
+
 const postParams = idParams("Post");
 const revisionParams = z.object({ id: pathId("Post"), revisionId: pathId("Revision") });
 const reviewLinkParams = z.object({ id: pathId("Post"), linkId: pathId("Review link") });
@@ -403,6 +408,22 @@ export const contentOperations = [
       413: { description: "Larger than 10 MB.", body: error },
     },
     handle: ({ body }, { services, user }) => services.media.store(body, user?.id ?? null),
+  }),
+  operation({
+    method: "post",
+    path: "/api/cms/media/import",
+    operationId: "importImage",
+    tag: "Posts",
+    summary: "Copy an image from another site",
+    description:
+      "Fetches the image at `url` and stores it like an upload, so a post never hot-links another site (pasted images, bookmark cards). The address must be public: the webhook rules of docs/decisions/073 apply, redirects included.",
+    access: staff("posts.write", "posts:write"),
+    body: { kind: "json", schema: importImageSchema, required: true },
+    answers: {
+      201: { description: "The stored image and its address.", body: answers.storedMedia },
+      400: { description: "The address is refused, did not answer, or is not a usable image: `errors.url` says which.", body: error },
+    },
+    handle: ({ body }, { services, user }) => services.media.importFromUrl(body.url, user?.id ?? null),
   }),
 
   // Revisions

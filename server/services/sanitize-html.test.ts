@@ -58,15 +58,27 @@ describe("sanitizePostHtml: link relations (docs/decisions/063)", () => {
     }
   });
 
-  it("gives external links noopener noreferrer nofollow and keeps target=_blank", () => {
+  it("gives external links without a rel noopener noreferrer nofollow and keeps target=_blank", () => {
     expect(sanitizePostHtml(link("https://other.example/"), site)).toBe(
       `<p><a href="https://other.example/" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
     );
-    expect(sanitizePostHtml(link("https://other.example/", ' target="_blank" rel="opener"'), site)).toBe(
+    expect(sanitizePostHtml(link("https://other.example/", ' target="_blank" rel="nofollow opener"'), site)).toBe(
       `<p><a href="https://other.example/" target="_blank" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
     );
     expect(sanitizePostHtml(link("mailto:hello@zuri.example"), site)).toBe(
       `<p><a href="mailto:hello@zuri.example" rel="${EXTERNAL_LINK_REL}">x</a></p>`,
+    );
+  });
+
+  it("keeps the writer's per-link choice of nofollow and sponsored, always with noopener noreferrer (docs/decisions/058)", () => {
+    expect(sanitizePostHtml(link("https://other.example/", ' rel="noopener noreferrer"'), site)).toBe(
+      '<p><a href="https://other.example/" rel="noopener noreferrer">x</a></p>',
+    );
+    expect(sanitizePostHtml(link("https://other.example/", ' rel="opener sponsored"'), site)).toBe(
+      '<p><a href="https://other.example/" rel="noopener noreferrer sponsored">x</a></p>',
+    );
+    expect(sanitizePostHtml(link("https://other.example/", ' rel="NOFOLLOW Sponsored ugc author"'), site)).toBe(
+      '<p><a href="https://other.example/" rel="noopener noreferrer nofollow sponsored">x</a></p>',
     );
   });
 

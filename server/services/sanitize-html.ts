@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { DEFAULT_LINK_RELATIONS, linkRel, relationsOf } from "../../shared/link-relations.ts";
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
@@ -18,8 +19,8 @@ export function isAllowedImageSource(src: string): boolean {
 
 const DIMENSION = /^\d{1,5}$/;
 
-/** rel of a link that leaves the site: no window.opener, no referrer, no endorsement (docs/decisions/063). */
-export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
+/** rel of a link that leaves the site by default: no window.opener, no referrer, no endorsement (docs/decisions/063). */
+export const EXTERNAL_LINK_REL = linkRel(DEFAULT_LINK_RELATIONS);
 
 /**
  * True when a link's href, resolved the way a browser resolves it on one of the site's pages, stays
@@ -97,13 +98,14 @@ function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
     transformTags: {
       ...baseOptions.transformTags,
       // Links to the site itself carry no rel and open in the same tab, so search engines follow
-      // them; links elsewhere keep the editor's target and get EXTERNAL_LINK_REL (docs/decisions/063).
+      // them; links elsewhere keep the editor's target and get noopener noreferrer (docs/decisions/063).
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         if (isSiteLink(href, siteUrl)) return { tagName, attribs: { href } };
         const next: sanitizeHtml.Attributes = { href };
         if (attribs.target === "_blank") next.target = "_blank";
-        next.rel = EXTERNAL_LINK_REL;
+        // The writer's nofollow and sponsored choices are kept (docs/decisions/058); no rel at all is the default.
+        next.rel = linkRel(relationsOf(attribs.rel));
         return { tagName, attribs: next };
       },
     },

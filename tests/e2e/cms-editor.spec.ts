@@ -353,6 +353,27 @@ test.describe("post editor", () => {
     });
     await expect(contentEditor(page)).toContainText("pasted");
     await expect(contentEditor(page).locator("a")).toHaveCount(0);
+
+    // A link to another site: nofollow is the writer's choice, and a full stop typed after it is not part of it.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Read the guide");
+    await selectCurrentLine(page);
+    await page.keyboard.press("Control+k");
+    await dialog.getByLabel("Link address").fill("https://other.example/guide");
+    const nofollow = dialog.getByRole("checkbox", { name: "Don't vouch for this link (nofollow)" });
+    await expect(nofollow).toBeChecked();
+    await nofollow.focus();
+    await page.keyboard.press("Space");
+    await expect(nofollow).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Add link" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(contentEditor(page)).toBeFocused();
+    await toLineEnd(page);
+    await page.keyboard.type(".");
+    const link = contentEditor(page).locator("a");
+    await expect(link).toHaveText("Read the guide");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(contentEditor(page).locator("p").last()).toHaveText("Read the guide.");
   });
 
   test("pasting an image uploads it and inserts its /media URL; the cover image field uploads through the same endpoint", async ({
@@ -439,6 +460,8 @@ test.describe("post editor", () => {
     await expectNoAxeViolations(page);
     const stored = async () => (await (await page.request.get(`/api/cms/posts/${post.id}`)).json()) as { title: string; content: string };
     expect((await stored()).title).toBe(`${post.title} by tab B`);
+    // Tab B's title is listed, and kept: tab A did not touch the title.
+    await expect(dialog.getByRole("region", { name: "What they changed" })).toContainText(`Title Kept ${post.title} by tab B`);
 
     // Load their version: tab B's title arrives; tab A's text is offered back, not dropped.
     await dialog.getByRole("button", { name: "Load their version" }).click();
@@ -448,9 +471,13 @@ test.describe("post editor", () => {
     await page.getByRole("region", { name: "Unsaved changes found" }).getByRole("button", { name: "Restore" }).click();
     await expect(contentEditor(page)).toContainText("Tab A's paragraph.");
 
-    // The restored copy began before B's save, so saving asks again; "Keep my version" overwrites knowingly.
+    // The restored copy began before B's save, so saving asks again; "Keep my version" overwrites knowingly,
+    // after the dialog has shown what it replaces (docs/decisions/058).
     await page.getByRole("button", { name: "Save Draft" }).click();
     await expect(dialog).toBeVisible();
+    const theirTitle = dialog.getByRole("region", { name: "What they changed" }).getByRole("listitem").filter({ hasText: "Title" });
+    await expect(theirTitle).toContainText(`${post.title} by tab B`);
+    await expect(theirTitle).toContainText("You changed it too: yours is saved");
     await dialog.getByRole("button", { name: "Keep my version" }).click();
     await expect(toastWith(page, "Post updated")).toBeVisible();
     const final = await stored();

@@ -1,6 +1,7 @@
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import type { TheirChange } from "./conflict-merge.ts";
 
 interface ConflictDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ interface ConflictDialogProps {
   onClose: () => void;
   /** What was edited: "post" (the default) or "page" (docs/decisions/039). */
   noun?: string;
+  /** What the other save changed, when it is known: "Keep my version" keeps what the writer did not touch (docs/decisions/058). */
+  theirChanges?: TheirChange[] | null;
 }
 
 const time = (iso: string) =>
@@ -21,7 +24,8 @@ const time = (iso: string) =>
  * A 409 edit conflict (decision 041): someone saved this post after it was opened here. Nothing was
  * overwritten; the writer chooses, and neither version is dropped without being asked.
  */
-export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose, noun = "post" }: ConflictDialogProps) {
+export function ConflictDialog(props: ConflictDialogProps) {
+  const { open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose, noun = "post", theirChanges } = props;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent showCloseButton={!busy}>
@@ -32,9 +36,13 @@ export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadT
             account, after you opened it. Your changes have not been saved, and theirs have not been overwritten.
           </DialogDescription>
         </DialogHeader>
+        {theirChanges && theirChanges.length > 0 && <TheirChanges changes={theirChanges} />}
         <ul className="grid gap-2 text-sm text-slate-700">
           <li>
-            <strong className="font-semibold text-foreground">Keep my version</strong> saves your text over theirs.
+            <strong className="font-semibold text-foreground">Keep my version</strong>{" "}
+            {theirChanges
+              ? "saves your changes and keeps theirs to the fields you did not touch. Where you both changed a field, yours replaces theirs; theirs stays in History."
+              : "saves your text over theirs."}
           </li>
           <li>
             <strong className="font-semibold text-foreground">Load their version</strong> replaces your text with the saved
@@ -56,5 +64,35 @@ export function ConflictDialog({ open, theirUpdatedAt, busy, onKeepMine, onLoadT
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The other save's changes, each marked kept or replaced by the writer's. */
+function TheirChanges({ changes }: { changes: TheirChange[] }) {
+  return (
+    <section aria-labelledby="their-changes-heading" className="grid gap-2">
+      <h3 id="their-changes-heading" className="text-sm font-semibold text-foreground">
+        What they changed
+      </h3>
+      <ul className="grid max-h-56 gap-2 overflow-y-auto rounded-lg border border-border bg-subtle p-3 text-sm">
+        {changes.map((change) => (
+          <li key={change.field} className="grid gap-0.5">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-medium text-foreground">{change.label}</span>
+              <span
+                className={
+                  change.replaced
+                    ? "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                    : "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900"
+                }
+              >
+                {change.replaced ? "You changed it too: yours is saved" : "Kept"}
+              </span>
+            </span>
+            <span className="text-slate-700 [overflow-wrap:anywhere]">{change.theirs}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

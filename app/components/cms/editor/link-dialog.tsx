@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { DEFAULT_LINK_RELATIONS, relationsOf, type LinkRelations } from "../../../../shared/link-relations.ts";
 import { Button } from "../../ui/button.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
@@ -11,9 +13,11 @@ interface LinkDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The link under the cursor, when editing one. */
   currentHref: string;
+  /** Its rel, when editing one (null: a new link, which starts with the defaults). */
+  currentRel: string | null;
   /** With no selected text, the dialog also asks for the text to show. */
   hasSelection: boolean;
-  onApply: (href: string, text: string) => void;
+  onApply: (href: string, text: string, relations: LinkRelations) => void;
   onRemove: () => void;
 }
 
@@ -27,8 +31,9 @@ export function LinkDialog(props: LinkDialogProps) {
   );
 }
 
-function LinkForm({ onOpenChange, currentHref, hasSelection, onApply, onRemove }: LinkDialogProps) {
+function LinkForm({ onOpenChange, currentHref, currentRel, hasSelection, onApply, onRemove }: LinkDialogProps) {
   const [href, setHref] = useState(currentHref);
+  const [relations, setRelations] = useState(currentRel === null ? DEFAULT_LINK_RELATIONS : relationsOf(currentRel));
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const id = useId();
@@ -38,7 +43,7 @@ function LinkForm({ onOpenChange, currentHref, hasSelection, onApply, onRemove }
     event.preventDefault();
     const check = checkLinkUrl(href);
     if (!check.ok) return setError(check.message);
-    onApply(check.url, text.trim());
+    onApply(check.url, text.trim(), relations);
     onOpenChange(false);
   };
 
@@ -69,6 +74,24 @@ function LinkForm({ onOpenChange, currentHref, hasSelection, onApply, onRemove }
             <Input id={`${id}-text`} value={text} onChange={(event) => setText(event.target.value)} />
           </div>
         )}
+        <fieldset className="grid gap-3" aria-describedby={`${id}-relations-hint`}>
+          <legend className="text-sm font-medium text-foreground">For search engines</legend>
+          <p id={`${id}-relations-hint`} className="-mt-1 text-xs text-muted-foreground">
+            Applies to links to other sites; links to this site are always followed.
+          </p>
+          <RelationBox
+            id={`${id}-nofollow`}
+            label="Don't vouch for this link (nofollow)"
+            checked={relations.nofollow}
+            onChange={(nofollow) => setRelations({ ...relations, nofollow })}
+          />
+          <RelationBox
+            id={`${id}-sponsored`}
+            label="Paid or sponsored link (sponsored)"
+            checked={relations.sponsored}
+            onChange={(sponsored) => setRelations({ ...relations, sponsored })}
+          />
+        </fieldset>
         <DialogFooter className="sm:justify-between">
           {currentHref ? (
             <Button
@@ -94,5 +117,16 @@ function LinkForm({ onOpenChange, currentHref, hasSelection, onApply, onRemove }
         </DialogFooter>
       </form>
     </DialogContent>
+  );
+}
+
+function RelationBox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
   );
 }

@@ -143,11 +143,11 @@ describe("post editor state: planning a save", () => {
 
   it("starts nothing while a save or a conflict is open", () => {
     expect(planSave(run(edited(), { type: "saveStarted", mode: "draft" }), "publish").kind).toBe("ignored");
-    const conflict = { payload: {} as never, sentFields: edited().fields, current: null };
+    const conflict = { payload: {} as never, sentFields: edited().fields, base: edited().savedFields, current: null };
     expect(planSave(run(edited(), { type: "conflict", conflict }), "publish").kind).toBe("ignored");
   });
 
-  it("asks to publish as new on an update only, and keeps the conflict payload without it", () => {
+  it("asks to publish as new on an update only", () => {
     const state = run(edited({}, post({ firstPublishedAt: "2026-01-01T09:00:00.000Z" })), { type: "publishAsNew", value: true });
     const plan = planSave(state, "publish");
     expect(plan.kind === "send" && plan.updatePayload.publishAsNew).toBe(true);
@@ -297,5 +297,24 @@ describe("post editor state: a revision restored into the editor (docs/decisions
     expect(state.contentRevision).toBe(typing.contentRevision + 1);
     // The editor's serialisation of the restored content is not taken as saved.
     expect(isDirty(run(state, { type: "editorReady", html: "<p>Older.</p>", offer: null }))).toBe(true);
+  });
+});
+
+describe("post editor state: keeping my version after a conflict (docs/decisions/058)", () => {
+  it("shows what was saved, their kept changes included, and replaces the content only when theirs was kept", () => {
+    const mine = run(opened(), { type: "edit", change: { title: "My title" } });
+    const theirPost = post({ version: 4, excerpt: "Their excerpt", content: "<p>Their text.</p>" });
+    const merged = { ...mine.fields, excerpt: "Their excerpt", content: "<p>Their text.</p>" };
+    const saved = post({ version: 5, title: "My title", excerpt: "Their excerpt", content: "<p>Their text.</p>" });
+    const conflict = { payload: {} as never, sentFields: mine.fields, base: mine.savedFields, current: theirPost };
+    const after = run(mine, { type: "conflict", conflict }, { type: "keptMine", post: saved, merged });
+    expect(after.conflict).toBeNull();
+    expect(after.baseVersion).toBe(5);
+    expect(after.fields).toMatchObject({ title: "My title", excerpt: "Their excerpt", content: "<p>Their text.</p>" });
+    expect(isDirty(after)).toBe(false);
+    expect(after.contentRevision).toBe(mine.contentRevision + 1);
+
+    const mineOnly = run(mine, { type: "conflict", conflict }, { type: "keptMine", post: saved, merged: mine.fields });
+    expect(mineOnly.contentRevision).toBe(mine.contentRevision);
   });
 });

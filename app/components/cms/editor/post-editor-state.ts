@@ -13,10 +13,15 @@ import type { RecoveredCopy } from "./use-server-autosave.ts";
 /** "schedule": published at a time still to come (docs/decisions/049). "checkbox": as the Published box says. */
 export type SaveMode = "draft" | "publish" | "checkbox" | "schedule";
 
-/** A save the server refused as stale (409 `conflict`): what was sent, and their post when the answer had it. */
+/**
+ * A save the server refused as stale (409 `conflict`): what was sent (with "publish as new" when it was
+ * asked for), what the writer had opened, and their post when the answer had it.
+ */
 export interface Conflict {
   payload: PostPayload;
   sentFields: PostFormFields;
+  /** The saved fields the writer's edits began from: the base of "Keep my version"'s merge (docs/decisions/058). */
+  base: PostFormFields;
   current: EditablePost | null;
 }
 
@@ -65,6 +70,7 @@ export type PostEditorAction =
   | { type: "saveEnded" }
   | { type: "conflict"; conflict: Conflict }
   | { type: "closeConflict" }
+  | { type: "keptMine"; post: EditablePost; merged: PostFormFields }
   | { type: "conflictBusy"; busy: "mine" | "theirs" | null }
   | { type: "showServerPost"; post: EditablePost; now: string }
   | { type: "restoreCopy" }
@@ -185,6 +191,25 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
       return { ...state, conflict: action.conflict };
     case "closeConflict":
       return { ...state, conflict: null };
+    case "keptMine": {
+      // "Keep my version" saved the merge (docs/decisions/058): the form shows what was saved, their kept
+      // changes included; the editor's content is replaced only when theirs was kept.
+      const { post } = action;
+      const fields = { ...action.merged, published: post.published };
+      const contentKept = fields.content !== state.fields.content;
+      return {
+        ...state,
+        saved: post,
+        publishAsNew: false,
+        baseVersion: post.version,
+        fields,
+        savedFields: fields,
+        conflict: null,
+        contentRevision: contentKept ? state.contentRevision + 1 : state.contentRevision,
+        replacingWith: contentKept ? "saved" : state.replacingWith,
+        slugFollowsTitle: state.slugFollowsTitle && slugMayFollow(post),
+      };
+    }
     case "conflictBusy":
       return { ...state, conflictBusy: action.busy };
     case "showServerPost": {
@@ -244,7 +269,7 @@ export function planSave(state: PostEditorState, mode: SaveMode, unpublishConfir
   const check = buildPayload(fields, published, mode === "schedule" ? scheduleAt : keptSchedule);
   if (!check.ok) return { kind: "refused", check };
   if (!published && saved?.status === "published" && !unpublishConfirmed) return { kind: "confirmUnpublish" };
-  // "Publish as new" goes with an update only; a conflict keeps the payload without it, as it always has.
+  // "Publish as new" goes with an update only (and so with "Keep my version" after a conflict).
   const updatePayload = published && state.publishAsNew ? { ...check.payload, publishAsNew: true } : check.payload;
   return { kind: "send", payload: check.payload, updatePayload, sentFields: { ...fields, published } };
 }

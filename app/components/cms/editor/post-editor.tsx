@@ -162,6 +162,7 @@ export function PostEditor({
         onKeepMine={() => void editor.keepMine()}
         onLoadTheirs={() => void editor.loadTheirs()}
         onClose={editor.closeConflict}
+        theirChanges={editor.theirChanges}
       />
       <UnpublishDialog
         open={state.confirmUnpublish !== null}

@@ -4,6 +4,7 @@ import { Extension, type Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import { Placeholder } from "@tiptap/extensions";
 import { toast } from "../../../lib/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -13,6 +14,7 @@ import { LinkDialog } from "./link-dialog.tsx";
 import { uploadImage } from "./post-api.ts";
 import { TextSizeMark } from "./text-size.ts";
 import { checkImageUrl, checkLinkUrl } from "./url-rules.ts";
+import { DEFAULT_LINK_RELATIONS, linkRel } from "../../../../shared/link-relations.ts";
 import "./editor.css";
 
 export const CONTENT_PLACEHOLDER = "Write your blog post content here...";
@@ -56,15 +58,18 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
         heading: { levels: [2, 3, 4] },
         // docs/product.md §9: changes within 1000 ms are one undo step; at most 100 steps.
         undoRedo: { depth: 100, newGroupDelay: 1000 },
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          protocols: ["mailto", "tel"],
-          isAllowedUri: (url) => checkLinkUrl(url).ok,
-          shouldAutoLink: (url) => checkLinkUrl(url).ok,
-          HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
-        },
+        link: false,
+      }),
+      // Not inclusive: a full stop typed right after a link is text, not part of the link (Tiptap's Link
+      // is inclusive whenever it autolinks). Its rel is the writer's per-link choice (docs/decisions/058).
+      Link.extend({ inclusive: () => false }).configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        protocols: ["mailto", "tel"],
+        isAllowedUri: (url) => checkLinkUrl(url).ok,
+        shouldAutoLink: (url) => checkLinkUrl(url).ok,
+        HTMLAttributes: { rel: linkRel(DEFAULT_LINK_RELATIONS), target: null },
       }),
       Image.configure({ allowBase64: true }),
       TextSizeMark,
@@ -165,13 +170,15 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
             open={linkOpen}
             onOpenChange={setLinkOpen}
             currentHref={editor.isActive("link") ? String(editor.getAttributes("link").href ?? "") : ""}
+            currentRel={editor.isActive("link") ? String(editor.getAttributes("link").rel ?? "") : null}
             hasSelection={!editor.state.selection.empty}
-            onApply={(href, text) => {
+            onApply={(href, text, relations) => {
+              const rel = linkRel(relations);
               const chain = editor.chain().focus();
               if (editor.state.selection.empty && !editor.isActive("link")) {
-                chain.insertContent({ type: "text", text: text || href, marks: [{ type: "link", attrs: { href } }] }).run();
+                chain.insertContent({ type: "text", text: text || href, marks: [{ type: "link", attrs: { href, rel } }] }).run();
               } else {
-                chain.extendMarkRange("link").setLink({ href }).run();
+                chain.extendMarkRange("link").setLink({ href, rel }).run();
               }
             }}
             onRemove={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
@@ -6,7 +6,8 @@ import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
 import { clearLocalDraft, readLocalDraft, useLocalDraft } from "./local-draft.ts";
 import { ApiError, postsApi, UnreachableError, type EditablePost } from "./post-api.ts";
-import type { PostFormFields } from "./post-form.ts";
+import { reviewConflict } from "./conflict-merge.ts";
+import { buildPayload, fieldsFromPost, type PostFormFields } from "./post-form.ts";
 import { copiesPaused, initialEditorState, isDirty, planSave, postEditorReducer, type Conflict, type SaveMode } from "./post-editor-state.ts";
 import { copyToOffer, useServerAutosave } from "./use-server-autosave.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
@@ -123,7 +124,7 @@ export function usePostEditor({
       return true;
     } catch (error) {
       const stale = conflictOf(error);
-      if (stale) dispatch({ type: "conflict", conflict: { payload, sentFields, current: stale.current } });
+      if (stale) dispatch({ type: "conflict", conflict: { payload: updatePayload, sentFields, base: savedFields, current: stale.current } });
       else showSaveError(error);
       return false;
     } finally {
@@ -168,15 +169,27 @@ export function usePostEditor({
   /** Their post (someone else's save, a restored revision) into the editor; unsaved text is offered back. */
   const showServerPost = (post: EditablePost) => dispatch({ type: "showServerPost", post, now: new Date().toISOString() });
 
-  /** Conflict dialog: "Keep my version" saves over theirs, explicitly, against their version. */
+  /**
+   * Conflict dialog: "Keep my version" saves the writer's changes over their version, keeping their changes to
+   * fields the writer did not touch (docs/decisions/058), with "publish as new" when it was asked for.
+   */
   const keepMine = async () => {
     if (!conflict || !saved) return;
     dispatch({ type: "conflictBusy", busy: "mine" });
     try {
       const latest = await latestOf(conflict);
-      const post = await postsApi.update(saved.id, conflict.payload, latest.version);
-      dispatch({ type: "saveSucceeded", post, sentFields: conflict.sentFields });
-      dispatch({ type: "closeConflict" });
+      const { merged } = reviewConflict(conflict.base, conflict.sentFields, fieldsFromPost(latest));
+      const { payload } = conflict;
+      const check = buildPayload(merged, payload.published, payload.publishedAt ?? null);
+      if (!check.ok) {
+        dispatch({ type: "closeConflict" });
+        toast({ title: check.title, description: check.description, variant: "destructive" });
+        return;
+      }
+      const body = payload.publishAsNew ? { ...check.payload, publishAsNew: true } : check.payload;
+      const post = await postsApi.update(saved.id, body, latest.version);
+      lastSaved.current = post;
+      dispatch({ type: "keptMine", post, merged });
       toast({ title: "Post updated", description: `Successfully updated "${post.title}"` });
     } catch (error) {
       const stale = conflictOf(error);
@@ -211,8 +224,15 @@ export function usePostEditor({
     dispatch({ type: "discardCopy" });
   };
 
+  // What the other save changed, shown in the conflict dialog before the writer chooses.
+  const theirChanges = useMemo(
+    () => (conflict?.current ? reviewConflict(conflict.base, conflict.sentFields, fieldsFromPost(conflict.current)).theirChanges : null),
+    [conflict],
+  );
+
   return {
     state,
+    theirChanges,
     dirty,
     autosave,
     blocker: leave.blocker,

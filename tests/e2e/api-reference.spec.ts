@@ -97,7 +97,10 @@ test.describe("API reference", () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
+      // The whole reference once (~20 s a scan on this machine); at 390 px the parts whose layout changes:
+      // the contents and an operation with its tables (axe's rules read the DOM, not the width; the CMS bar at
+      // 390 px is scanned on the other CMS pages).
+      await expectNoAxeViolations(page, width === 390 ? { include: ["nav[aria-label='API reference contents']", "#createPost"] } : {});
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath(`api-reference-top-${width}.png`) });
       await create.screenshot({ path: testInfo.outputPath(`api-reference-create-post-${width}.png`) });
@@ -151,7 +154,8 @@ test.describe("API reference", () => {
     await page.keyboard.press("Enter");
     await expect(errorList).toHaveAttribute("open", "");
     await expect(create.getByText(/The slug is taken/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The opened disclosure is what changed since the whole page was scanned in the test above.
+    await expectNoAxeViolations(page, { include: ["#createPost"] });
   });
 
   test("without JavaScript the whole reference is there, the contents open and the errors expand", async ({ page: signIn, browser, baseURL }) => {

@@ -64,7 +64,6 @@ const INLINE_MARKS: Record<string, string> = {
   sup: "sup", sub: "sub", code: "code", kbd: "code", samp: "code", tt: "code",
 };
 const BLOCKS = new Set(["p", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "pre", "table", "hr", "img"]);
-const TABLE_PARTS = new Set(["thead", "tbody", "tfoot", "tr", "th", "td"]);
 const LINK_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
 
 interface Context {

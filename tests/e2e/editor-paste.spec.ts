@@ -24,6 +24,7 @@ async function paste(page: Page, html: string) {
  * said; the published post shows the table and nested list, references no other host, and fits a phone.
  */
 test("pasting from Word and Google Docs keeps structure, imports images, and publishes a clean post", async ({ page, browser }) => {
+  // One journey through two pastes, two uploads' worth of server work and two axe scans: triple the limit.
   test.slow();
   const png = await pngFile("docs-chart.png");
   const docsHost = await startRemoteSite({ "/docsz/chart.png": { type: "image/png", body: png.buffer } });
@@ -32,6 +33,7 @@ test("pasting from Word and Google Docs keeps structure, imports images, and pub
     const title = unique("Pasted report");
     const post = await seedPost(page, { title, content: "<p>Intro.</p>" });
     await page.goto(`/cms/editor/${post.id}`);
+    // The editor's code loads after the page; on a busy machine that alone can pass the 5 s default.
     await expect(contentEditor(page)).toBeVisible({ timeout: 20_000 });
     await waitForEditor(page);
     const editor = contentEditor(page);

@@ -153,6 +153,14 @@ describe("cleanPastedHtml: web pages and images", () => {
 
   it("keeps ProseMirror's own slice marker so copying inside the editor stays exact", () => {
     expect(clean('<p data-pm-slice="1 1 []">x</p>').html).toBe('<p data-pm-slice="1 1 []">x</p>');
+    expect(clean('<p data-pm-slice="1 1 []"><span class="text-size-large x">big</span> <span class="c1">plain</span></p>').html).toBe(
+      '<p data-pm-slice="1 1 []"><span class="text-size-large">big</span> plain</p>',
+    );
+    // The editor's own headings keep their level (a document's Heading 2 would become Heading 3).
+    expect(clean('<h2 data-pm-slice="0 0 []">A</h2><h3>B</h3><h4>C</h4>').html).toBe('<h2 data-pm-slice="0 0 []">A</h2><h3>B</h3><h4>C</h4>');
+    expect(clean('<table data-pm-slice="1 1 []"><tbody><tr><td>x</td></tr></tbody></table>').html).toBe(
+      '<table data-pm-slice="1 1 []"><tbody><tr><td><p>x</p></td></tr></tbody></table>',
+    );
   });
 });
 

@@ -69,6 +69,8 @@ const LINK_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
 interface Context {
   doc: Document;
   inHeading: boolean;
+  /** Copied from a ProseMirror editor (this one): its h2–h4 are already the editor's levels. */
+  fromEditor: boolean;
   /** A link is underlined by the page's style; Google Docs' underline on it is not the writer's. */
   inLink: boolean;
   images: PastedImage[];
@@ -78,7 +80,7 @@ interface Context {
 }
 
 export function cleanPastedHtml(doc: Document, html: string, options: CleanPasteOptions = {}): CleanPaste {
-  const ctx: Context = { doc, inHeading: false, inLink: false, images: [], dropped: { unreadable: 0 }, imageSrc: options.imageSrc ?? ((image) => image.src) };
+  const ctx: Context = { doc, inHeading: false, fromEditor: /data-pm-slice=/.test(html), inLink: false, images: [], dropped: { unreadable: 0 }, imageSrc: options.imageSrc ?? ((image) => image.src) };
   const out = doc.createElement("div");
   // A <br> between blocks (Google Docs puts one around tables) would become an empty paragraph.
   out.append(...cleanChildren(doc.body, ctx).filter((node) => !(node.nodeType === 1 && tagOf(node as Element) === "br")));
@@ -239,7 +241,8 @@ function cleanNode(node: Node, ctx: Context): Node[] {
   const heading = /^h([1-6])$/.exec(tag)?.[1] ?? /\bMsoHeading(\d)\b/.exec(className)?.[1] ?? (/\bMsoTitle\b/.test(className) ? "1" : undefined);
   if (heading) {
     const children = cleanChildren(element, { ...ctx, inHeading: true });
-    return textOf(children) ? [keepSlice(element, el(ctx, `h${headingLevel(Number(heading))}`, children))] : children.filter(isImage);
+    const level = ctx.fromEditor ? Math.min(4, Math.max(2, Number(heading))) : headingLevel(Number(heading));
+    return textOf(children) ? [keepSlice(element, el(ctx, `h${level}`, children))] : children.filter(isImage);
   }
   if (/\bMso(Intense)?Quote\b/.test(className)) {
     return [el(ctx, "blockquote", [el(ctx, "p", cleanChildren(element, ctx))])];
@@ -265,6 +268,13 @@ function cleanNode(node: Node, ctx: Context): Node[] {
   if (mark && !notBold && !(mark === "strong" && ctx.inHeading)) {
     if (children.length === 0 || !textOf(children)) return children;
     children = [el(ctx, mark, children)];
+  }
+  // The editor's own text sizes (text-size.ts) survive a copy inside the editor.
+  const size = tag === "span" ? /\btext-size-(small|large|huge)\b/.exec(className)?.[0] : undefined;
+  if (size && textOf(children)) {
+    const span = el(ctx, "span", children);
+    span.setAttribute("class", size);
+    children = [span];
   }
   if (tag === "span" || tag === "font" || mark) return wrapStyleMarks(ctx, style, ...children);
   // div, section, article, header, center and anything else: its content without it.
@@ -353,7 +363,7 @@ function cleanTable(table: Element, ctx: Context): Node[] {
     });
     body.append(tr);
   });
-  return body.children.length > 0 ? [out] : [];
+  return body.children.length > 0 ? [keepSlice(table, out)] : [];
 }
 
 function allBold(blocks: Node[]): boolean {

@@ -94,3 +94,34 @@ describe("sanitizePostHtml: link relations (docs/decisions/063)", () => {
     expect(sanitizePostHtml(link("javascript:alert(1)"), site)).toBe("<p>x</p>");
   });
 });
+
+describe("sanitizePostHtml: tables, superscript and images (docs/decisions/055)", () => {
+  it("keeps the editor's table without its colgroup widths or styles", () => {
+    const editorTable =
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup>' +
+      '<tbody><tr><th colspan="1" rowspan="1"><p>Region</p></th><th colspan="1" rowspan="1"><p>Stock-outs</p></th></tr>' +
+      '<tr><td colspan="2" rowspan="1"><p>Nairobi <sup>1</sup> H<sub>2</sub>O</p></td></tr></tbody></table>';
+    expect(sanitizePostHtml(editorTable, site)).toBe(
+      "<table><tbody><tr><th><p>Region</p></th><th><p>Stock-outs</p></th></tr>" +
+        '<tr><td colspan="2"><p>Nairobi <sup>1</sup> H<sub>2</sub>O</p></td></tr></tbody></table>',
+    );
+  });
+
+  it("keeps thead from API clients and drops hostile or non-digit cell attributes", () => {
+    expect(
+      sanitizePostHtml(
+        '<table onclick="x" class="t" border="1"><thead><tr><th scope="col" colspan="x" style="color:red" onmouseover="alert(1)">H</th></tr></thead>' +
+          '<tbody><tr><td rowspan="3" colspan="9999" width="20" bgcolor="red" background="javascript:alert(1)">a<script>alert(1)</script></td></tr></tbody></table>',
+        site,
+      ),
+    ).toBe('<table><thead><tr><th>H</th></tr></thead><tbody><tr><td rowspan="3">a</td></tr></tbody></table>');
+  });
+
+  it("drops data: images (the editor uploads them first) and keeps /media and absolute http(s) images", () => {
+    expect(sanitizePostHtml('<p>a<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">b</p>', site)).toBe("<p>ab</p>");
+    expect(sanitizePostHtml('<img src="DATA:image/gif;base64,R0lGOD=">', site)).toBe("");
+    expect(sanitizePostHtml('<img src="/media/abc.webp" alt="Chart">', site)).toBe('<img src="/media/abc.webp" alt="Chart" />');
+    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" alt="">', site)).toBe('<img src="https://cdn.example/a.png" alt="" />');
+    expect(sanitizePostHtml('<img src="blob:https://zuri.example/1"><img src="file:///C:/a.png">', site)).toBe("");
+  });
+});

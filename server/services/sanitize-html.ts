@@ -3,18 +3,30 @@ import { DEFAULT_LINK_RELATIONS, linkRel, relationsOf } from "../../shared/link-
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
- * TextStyle with the three text-size classes), nothing more. Everything else is dropped on every
+ * TextStyle with the three text-size classes, superscript, subscript and tables), nothing more. Everything else is dropped on every
  * save, so stored content is safe to render as raw HTML (docs/product.md §2 blog post).
  */
 const TEXT_SIZE_CLASSES = ["text-size-small", "text-size-large", "text-size-huge"];
 
-/** Same-site uploads and the raster data: images the editor's picker accepts (docs/product.md §2 post editor). */
+/**
+ * Same-site uploads, and absolute http(s) images for API clients. data: images are not stored: the editor
+ * uploads them to /media first, so a post's HTML never carries an image inline (docs/decisions/055).
+ */
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9._-]+$/;
-const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon);base64,[A-Za-z0-9+/=\s]+$/i;
 const ABSOLUTE_HTTP = /^https?:\/\/[^\s/]/i;
 
-export function isAllowedImageSource(src: string): boolean {
-  return ABSOLUTE_HTTP.test(src) || MEDIA_PATH.test(src) || DATA_IMAGE.test(src);
+function isAllowedImageSource(src: string): boolean {
+  return ABSOLUTE_HTTP.test(src) || MEDIA_PATH.test(src);
+}
+
+/** A cell's colspan/rowspan: digits only, 1–999 (docs/decisions/055). */
+const SPAN = /^[1-9]\d{0,2}$/;
+
+function tableCell(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const next: sanitizeHtml.Attributes = {};
+  if (attribs.colspan && SPAN.test(attribs.colspan) && attribs.colspan !== "1") next.colspan = attribs.colspan;
+  if (attribs.rowspan && SPAN.test(attribs.rowspan) && attribs.rowspan !== "1") next.rowspan = attribs.rowspan;
+  return { tagName, attribs: next };
 }
 
 const DIMENSION = /^\d{1,5}$/;
@@ -43,22 +55,26 @@ const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "p", "br", "hr",
     "h1", "h2", "h3", "h4", "h5", "h6",
-    "strong", "em", "u", "s", "code", "pre", "blockquote",
+    "strong", "em", "u", "s", "sup", "sub", "code", "pre", "blockquote",
     "ul", "ol", "li",
     "a", "img", "span",
+    // Tables (docs/decisions/055): the editor's colgroup/col widths are not kept.
+    "table", "thead", "tbody", "tr", "th", "td",
   ],
   allowedAttributes: {
     a: ["href", { name: "target", multiple: false, values: ["_blank"] }, "rel"],
     img: ["src", "alt", "title", "width", "height"],
     ol: ["start", { name: "type", multiple: false, values: ["1", "a", "A", "i", "I"] }],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
   },
   allowedClasses: {
     span: TEXT_SIZE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,32}$/],
   },
-  // Links: http, https, mailto and tel (docs/product.md §2 post editor). Images add data:, narrowed below.
+  // Links: http, https, mailto and tel (docs/product.md §2 post editor); images http and https (and /media).
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
@@ -74,6 +90,8 @@ const baseOptions: sanitizeHtml.IOptions = {
       if (attribs.height && DIMENSION.test(attribs.height)) next.height = attribs.height;
       return { tagName, attribs: next };
     },
+    th: tableCell,
+    td: tableCell,
     ol: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       if (attribs.start && /^\d{1,6}$/.test(attribs.start)) next.start = attribs.start;

@@ -22,6 +22,10 @@ export function PostContent({ html, className }: { html: string; className?: str
         "[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100",
         "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
         "[&_hr]:my-10 [&_hr]:border-border",
+        // Tables (docs/decisions/055): a wide table scrolls sideways inside itself, never the page; header row tinted.
+        "[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-base [&_table]:leading-7",
+        "[&_:is(th,td)]:min-w-32 [&_:is(th,td)]:border [&_:is(th,td)]:border-border-strong [&_:is(th,td)]:px-4 [&_:is(th,td)]:py-2.5 [&_:is(th,td)]:text-left [&_:is(th,td)]:align-top [&_:is(th,td)]:[overflow-wrap:normal] [&_:is(th,td)>p]:m-0",
+        "[&_th]:bg-subtle [&_th]:font-semibold [&_th]:text-foreground",
         className,
       )}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -2,21 +2,31 @@ import { useLayoutEffect, type ComponentType, type KeyboardEvent, type ReactNode
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import {
+  BetweenHorizontalEnd,
+  BetweenVerticalEnd,
   Bold,
   Code2,
   ImagePlus,
   Italic,
+  Grid2x2X,
   Link2,
   List,
   ListOrdered,
   Quote,
   Redo2,
   RemoveFormatting,
+  PanelTop,
   Strikethrough,
+  Subscript,
+  Superscript,
+  Table,
+  TableColumnsSplit,
+  TableRowsSplit,
   Underline,
   Undo2,
 } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
+import { tableState } from "./table.ts";
 import { textSizes, type TextSize } from "./text-size.ts";
 
 interface EditorToolbarProps {
@@ -93,6 +103,8 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
       <ToolbarButton icon={Italic} label="Italic" shortcut="Ctrl+I" pressed={state?.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
       <ToolbarButton icon={Underline} label="Underline" shortcut="Ctrl+U" pressed={state?.underline} disabled={disabled} onClick={() => chain().toggleUnderline().run()} />
       <ToolbarButton icon={Strikethrough} label="Strikethrough" shortcut="Ctrl+Shift+S" pressed={state?.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()} />
+      <ToolbarButton icon={Superscript} label="Superscript" shortcut="Ctrl+." pressed={state?.superscript} disabled={disabled} onClick={() => chain().toggleSuperscript().run()} />
+      <ToolbarButton icon={Subscript} label="Subscript" shortcut="Ctrl+," pressed={state?.subscript} disabled={disabled} onClick={() => chain().toggleSubscript().run()} />
       <Divider />
       <ToolbarButton icon={List} label="Bulleted list" pressed={state?.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()} />
       <ToolbarButton icon={ListOrdered} label="Numbered list" pressed={state?.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} />
@@ -101,6 +113,23 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
       <Divider />
       <ToolbarButton icon={Link2} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={disabled} onClick={onLink} />
       <ToolbarButton icon={ImagePlus} label="Image" disabled={disabled} onClick={onImage} />
+      <ToolbarButton
+        icon={Table}
+        label="Table"
+        disabled={disabled || state?.inTable}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      {state?.inTable && (
+        // docs/decisions/055: the table's own controls, shown while the cursor is in a table.
+        <div role="group" aria-label="Table" className="flex items-center gap-0.5 rounded-lg bg-brand-50 px-0.5">
+          <ToolbarButton icon={BetweenHorizontalEnd} label="Add row below" onClick={() => chain().addRowAfter().run()} />
+          <ToolbarButton icon={TableRowsSplit} label="Delete row" onClick={() => chain().deleteRow().run()} />
+          <ToolbarButton icon={BetweenVerticalEnd} label="Add column right" onClick={() => chain().addColumnAfter().run()} />
+          <ToolbarButton icon={TableColumnsSplit} label="Delete column" onClick={() => chain().deleteColumn().run()} />
+          <ToolbarButton icon={PanelTop} label="Header row" pressed={state.headerRow} onClick={() => chain().toggleHeaderRow().run()} />
+          <ToolbarButton icon={Grid2x2X} label="Delete table" onClick={() => chain().deleteTable().run()} />
+        </div>
+      )}
       <Divider />
       <ToolbarButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={disabled || !state?.canUndo} onClick={() => chain().undo().run()} />
       <ToolbarButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={disabled || !state?.canRedo} onClick={() => chain().redo().run()} />
@@ -123,11 +152,14 @@ function selectToolbarState(e: Editor) {
     italic: e.isActive("italic"),
     underline: e.isActive("underline"),
     strike: e.isActive("strike"),
+    superscript: e.isActive("superscript"),
+    subscript: e.isActive("subscript"),
     bulletList: e.isActive("bulletList"),
     orderedList: e.isActive("orderedList"),
     blockquote: e.isActive("blockquote"),
     codeBlock: e.isActive("codeBlock"),
     link: e.isActive("link"),
+    ...(({ inTable, headerRow }) => ({ inTable, headerRow }))(tableState(e)),
     canUndo: e.can().undo(),
     canRedo: e.can().redo(),
   };

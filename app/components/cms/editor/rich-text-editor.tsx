@@ -8,10 +8,15 @@ import Link from "@tiptap/extension-link";
 import { Placeholder } from "@tiptap/extensions";
 import { toast } from "../../../lib/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { AltTextDialog, type PastedImageAlt } from "./alt-text-dialog.tsx";
+import { cleanPastedHtml, meaningfulAlt, type CleanPaste } from "./clean-paste.ts";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
+import { hasImage, keepImage, notKeptMessage, placeholderSrc, updateImages } from "./pasted-images.ts";
 import { uploadImage } from "./post-api.ts";
+import { Subscript, Superscript } from "./script-marks.ts";
+import { tableExtensions } from "./table.ts";
 import { TextSizeMark } from "./text-size.ts";
 import { checkImageUrl, checkLinkUrl } from "./url-rules.ts";
 import { DEFAULT_LINK_RELATIONS, linkRel } from "../../../../shared/link-relations.ts";
@@ -44,6 +49,10 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const [uploading, setUploading] = useState(0);
+  const [altImages, setAltImages] = useState<PastedImageAlt[]>([]);
+  /** The last clean paste whose images wait to be kept (docs/decisions/055). */
+  const pendingPaste = useRef<{ result: CleanPaste; placeholders: string[] } | null>(null);
+  const pasteCount = useRef(0);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useLatest(onChange);
   const onReadyRef = useLatest(onReady);
@@ -73,6 +82,9 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
       }),
       Image.configure({ allowBase64: true }),
       TextSizeMark,
+      Superscript,
+      Subscript,
+      ...tableExtensions,
       Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
       Extension.create({
         name: "cmsShortcuts",
@@ -97,9 +109,12 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
         "aria-describedby": `${labelId}-hint`,
         class: "post-editor-content",
       },
+      // docs/decisions/055: pasted or dropped HTML is cleaned to what the editor has before it is parsed.
+      transformPastedHTML: (html) => cleanPaste.current(html),
       handlePaste: (_view, event) => {
         const files = imageFiles(event.clipboardData?.files);
-        if (files.length === 0) return false;
+        if (files.length === 0) return keepPastedImages.current();
+        pendingPaste.current = null;
         event.preventDefault();
         uploadFiles.current(files);
         return true;
@@ -107,7 +122,8 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
       handleDrop: (view, event, _slice, moved) => {
         if (moved) return false;
         const files = imageFiles(event.dataTransfer?.files);
-        if (files.length === 0) return false;
+        if (files.length === 0) return keepPastedImages.current();
+        pendingPaste.current = null;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         uploadFiles.current(files, at);
@@ -132,6 +148,55 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
         .catch((error: Error) => toast({ title: "Upload failed", description: error.message, variant: "destructive" }))
         .finally(() => setUploading((n) => n - 1));
     }
+  });
+
+  const cleanPaste = useLatest((html: string) => {
+    const token = `${++pasteCount.current}-${Date.now().toString(36)}`;
+    const placeholders: string[] = [];
+    const result = cleanPastedHtml(new DOMParser().parseFromString(html, "text/html"), html, {
+      imageSrc: (_image, index) => (placeholders[index] = placeholderSrc(`${token}-${index}`)),
+    });
+    pendingPaste.current = { result, placeholders };
+    return result.html;
+  });
+
+  /**
+   * After the paste is in the document: each pasted image is uploaded or imported and its placeholder replaced by
+   * the /media copy, or removed if that fails; then one toast says what could not be kept and a dialog asks for
+   * alt text (docs/decisions/055). Returns false so ProseMirror inserts the cleaned paste itself.
+   */
+  const keepPastedImages = useLatest(() => {
+    const pending = pendingPaste.current;
+    pendingPaste.current = null;
+    if (!pending || !editor) return false;
+    const target = editor;
+    setTimeout(() => {
+      const waiting = pending.result.images
+        .map((image, index) => ({ image, placeholder: pending.placeholders[index]!, index }))
+        .filter(({ placeholder }) => hasImage(target, placeholder));
+      const failures: string[] = [];
+      const kept: (PastedImageAlt & { index: number })[] = [];
+      setUploading((n) => n + waiting.length);
+      const copies = waiting.map(({ image, placeholder, index }) =>
+        keepImage(image)
+          .then((src) => {
+            if (target.isDestroyed) return;
+            updateImages(target, placeholder, { src });
+            kept.push({ src, alt: meaningfulAlt(image.alt), index });
+          })
+          .catch((error: unknown) => {
+            failures.push(error instanceof Error ? error.message : String(error));
+            if (!target.isDestroyed) updateImages(target, placeholder, null);
+          })
+          .finally(() => setUploading((n) => n - 1)),
+      );
+      void Promise.all(copies).then(() => {
+        const message = notKeptMessage(pending.result, failures);
+        if (message) toast({ ...message, variant: "destructive" });
+        if (kept.length > 0 && !target.isDestroyed) setAltImages(kept.sort((a, b) => a.index - b.index).map(({ src, alt }) => ({ src, alt })));
+      });
+    }, 0);
+    return false;
   });
 
   // Replace the document only when the form says so (restoring a draft, loading the saved version).
@@ -189,7 +254,23 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
             onUpload={(file, alt) => uploadFiles.current([file], undefined, alt)}
             onInsertUrl={(src, alt) => {
               if (!checkImageUrl(src).ok) return;
+              // A data: image is uploaded first: posts never store images inline (docs/decisions/055).
+              if (src.startsWith("data:")) {
+                void fetch(src)
+                  .then((response) => response.blob())
+                  .then((blob) => uploadFiles.current([new File([blob], "", { type: blob.type })], undefined, alt));
+                return;
+              }
               editor.chain().focus().setImage({ src, alt }).run();
+            }}
+          />
+          <AltTextDialog
+            images={altImages}
+            onOpenChange={(open) => {
+              if (!open) setAltImages([]);
+            }}
+            onApply={(images) => {
+              for (const image of images) updateImages(editor, image.src, { alt: image.alt }, true);
             }}
           />
         </>

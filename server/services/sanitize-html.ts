@@ -18,6 +18,16 @@ export function isAllowedImageSource(src: string): boolean {
 
 const DIMENSION = /^\d{1,5}$/;
 
+/**
+ * The editor's image card (docs/decisions/056): `<figure class="image-card[ image-card--wide|--full]">`
+ * around one image and an optional `<figcaption>`. Any figure is stored with exactly these classes.
+ */
+export const IMAGE_CARD_LAYOUTS = ["wide", "full"] as const;
+const imageCardFigure: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const layout = IMAGE_CARD_LAYOUTS.find((name) => (attribs.class ?? "").split(/\s+/).includes(`image-card--${name}`));
+  return { tagName, attribs: { class: layout ? `image-card image-card--${layout}` : "image-card" } };
+};
+
 /** rel of a link that leaves the site: no window.opener, no referrer, no endorsement (docs/decisions/063). */
 export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
 
@@ -45,6 +55,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     "strong", "em", "u", "s", "code", "pre", "blockquote",
     "ul", "ol", "li",
     "a", "img", "span",
+    "figure", "figcaption",
   ],
   allowedAttributes: {
     a: ["href", { name: "target", multiple: false, values: ["_blank"] }, "rel"],
@@ -54,6 +65,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   allowedClasses: {
     span: TEXT_SIZE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,32}$/],
+    figure: ["image-card", ...IMAGE_CARD_LAYOUTS.map((name) => `image-card--${name}`)],
   },
   // Links: http, https, mailto and tel (docs/product.md §2 post editor). Images add data:, narrowed below.
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -63,6 +75,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   parseStyleAttributes: false,
   transformTags: {
+    figure: imageCardFigure,
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       const src = (attribs.src ?? "").trim();
@@ -84,18 +97,38 @@ const baseOptions: sanitizeHtml.IOptions = {
     // An image whose source was refused is dropped; a link or span that lost its only
     // attribute keeps its text but not the tag.
     if (frame.tag === "img") return !frame.attribs.src;
+    // An image card without its image, or an empty caption, is nothing to show (docs/decisions/056).
+    if (frame.tag === "figure") return !frame.mediaChildren.includes("img");
+    if (frame.tag === "figcaption") return !frame.text.trim();
     if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
     if (frame.tag === "span" && !frame.attribs.class) return "excludeTag";
     return false;
   },
 };
 
+/**
+ * A caption belongs to an image card: a `<figcaption>` outside a `<figure>` becomes a paragraph
+ * (docs/decisions/056). Counts the figures open around the tag, once per sanitised document.
+ */
+function imageCardCaptions() {
+  let openFigures = 0;
+  return {
+    onOpenTag: (name: string) => void (name === "figure" && openFigures++),
+    onCloseTag: (name: string) => void (name === "figure" && openFigures > 0 && openFigures--),
+    figcaption: ((tagName) => ({ tagName: openFigures > 0 ? tagName : "p", attribs: {} })) satisfies sanitizeHtml.Transformer,
+  };
+}
+
 /** The allowlist plus the link rule, which depends on the site's origin. */
 function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
+  const captions = imageCardCaptions();
   return {
     ...baseOptions,
+    onOpenTag: captions.onOpenTag,
+    onCloseTag: captions.onCloseTag,
     transformTags: {
       ...baseOptions.transformTags,
+      figcaption: captions.figcaption,
       // Links to the site itself carry no rel and open in the same tab, so search engines follow
       // them; links elsewhere keep the editor's target and get EXTERNAL_LINK_REL (docs/decisions/063).
       a: (tagName, attribs) => {

@@ -17,6 +17,7 @@ import { createDemoRetention } from "./services/demo-retention.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
+import { createPostBodyImages } from "./services/post-body-images.ts";
 import { createAuthService } from "./services/auth.ts";
 import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
@@ -118,6 +119,7 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
   // Registration and the site's details: company, mailboxes, links, time zone (docs/decisions/028, 054).
   const siteSettings = createSiteSettings({ db, clock, contentVersion });
+  const media = createMediaService({ db, clock });
   const teamMail = createTeamMail({ env, logger, details: () => siteSettings.details() });
   return {
     env,
@@ -162,7 +164,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
     }),
     demoNotifier,
     demoRetention,
-    media: createMediaService({ db, clock }),
+    media,
+    // Body images on the post page get the uploads' widths and sizes at render time (docs/decisions/056).
+    postBodyImages: createPostBodyImages({ media }),
     auth,
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),

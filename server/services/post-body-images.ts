@@ -1,3 +1,4 @@
+import { imageCardLayoutOf, type ImageCardLayout } from "../../shared/image-card.ts";
 import { parseMediaFileName, responsiveMedia } from "../../shared/media-sizes.ts";
 
 /**
@@ -16,10 +17,8 @@ export interface ImageSize {
   height: number;
 }
 
-type CardLayout = "normal" | "wide" | "full";
-
 /** How wide each card is drawn (app/app.css, "image cards"): the text column, 1024 px, or the viewport. */
-const SIZES: Record<CardLayout, string> = {
+const SIZES: Record<ImageCardLayout, string> = {
   normal: "(min-width: 52rem) 768px, 100vw",
   wide: "(min-width: 64rem) 1024px, 100vw",
   full: "100vw",
@@ -53,7 +52,7 @@ export function responsiveBodyImages(html: string, sizes: ReadonlyMap<string, Im
   return html.replace(IMAGE, (_tag, figure: string | undefined, figureClass: string | undefined, attributeText: string) => {
     const attributes = attributesOf(attributeText);
     const src = attributes.get("src") ?? "";
-    const layout: CardLayout = /\bimage-card--full\b/.test(figureClass ?? "") ? "full" : /\bimage-card--wide\b/.test(figureClass ?? "") ? "wide" : "normal";
+    const layout = imageCardLayoutOf(figureClass ?? "");
     const key = uploadKeyOf(src);
     const size = key ? sizes.get(key) : undefined;
     const responsive = size ? responsiveMedia(src, { sizes: SIZES[layout], upTo: size.width }) : {};

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { IMAGE_CARD_CLASSES, imageCardClass, imageCardLayoutOf } from "../../shared/image-card.ts";
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
@@ -18,15 +19,11 @@ export function isAllowedImageSource(src: string): boolean {
 
 const DIMENSION = /^\d{1,5}$/;
 
-/**
- * The editor's image card (docs/decisions/056): `<figure class="image-card[ image-card--wide|--full]">`
- * around one image and an optional `<figcaption>`. Any figure is stored with exactly these classes.
- */
-export const IMAGE_CARD_LAYOUTS = ["wide", "full"] as const;
-const imageCardFigure: sanitizeHtml.Transformer = (tagName, attribs) => {
-  const layout = IMAGE_CARD_LAYOUTS.find((name) => (attribs.class ?? "").split(/\s+/).includes(`image-card--${name}`));
-  return { tagName, attribs: { class: layout ? `image-card image-card--${layout}` : "image-card" } };
-};
+/** Any figure is stored as an image card, with its layout's classes only (docs/decisions/056). */
+const imageCardFigure: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { class: imageCardClass(imageCardLayoutOf(attribs.class ?? "")) },
+});
 
 /** rel of a link that leaves the site: no window.opener, no referrer, no endorsement (docs/decisions/063). */
 export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
@@ -65,7 +62,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   allowedClasses: {
     span: TEXT_SIZE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,32}$/],
-    figure: ["image-card", ...IMAGE_CARD_LAYOUTS.map((name) => `image-card--${name}`)],
+    figure: IMAGE_CARD_CLASSES,
   },
   // Links: http, https, mailto and tel (docs/product.md §2 post editor). Images add data:, narrowed below.
   allowedSchemes: ["http", "https", "mailto", "tel"],

@@ -3,11 +3,11 @@ import { useLatest } from "./use-latest.ts";
 import { Extension, type Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import Image from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
 import { toast } from "../../../lib/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
+import { ImageCard } from "./image-card.ts";
 import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { uploadImage } from "./post-api.ts";
@@ -66,7 +66,8 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
           HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
         },
       }),
-      Image.configure({ allowBase64: true }),
+      // Images are cards: a figure with a caption and a width (docs/decisions/056).
+      ImageCard.configure({ allowBase64: true }),
       TextSizeMark,
       Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
       Extension.create({

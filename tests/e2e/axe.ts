@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Fails the test with a readable list when axe finds any WCAG 2.x A/AA violation on the page. */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, options: { include?: string[]; exclude?: string[] } = {}) {
   // axe.run in the page (legacy mode: it still reaches same-origin frames), reporting violations only.
   // The default runPartial/finishRun path serialises every node that passed into a second page, which
   // on a long page (the API reference: ~20 s a scan) costs more than the audit; violations are the same.
@@ -10,6 +10,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] });
+  // `include` scans only those parts of the page (a journey that checks one widget, not the page again).
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // Axe reads colours as they are at that instant: let entrance animations (a toast fading in, seen
   // failing colour contrast under load) finish first. Endless animations are not waited for.

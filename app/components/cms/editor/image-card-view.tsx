@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { Captions, Trash2 } from "lucide-react";
 import { IMAGE_CARD_LAYOUTS, imageCardClass, type ImageCardLayout } from "../../../../shared/image-card.ts";
@@ -18,10 +18,16 @@ export function ImageCardView({ node, selected, editor, getPos, updateAttributes
   const toolbarRef = useRef<HTMLDivElement>(null);
   /** Set by the Caption button: the new caption field takes the focus as it appears. */
   const focusNewCaption = useRef(false);
+  const captionRef = useRef<HTMLTextAreaElement>(null);
   const roving = useRovingFocus(toolbarRef);
   const id = useId();
   const editable = editor.isEditable;
 
+  useEffect(() => {
+    if (caption === null || !focusNewCaption.current) return;
+    focusNewCaption.current = false;
+    captionRef.current?.focus();
+  }, [caption]);
   // The alt text field closes with the card's selection (state adjusted while rendering, not in an effect).
   if (altOpen && !selected) setAltOpen(false);
 
@@ -56,7 +62,7 @@ export function ImageCardView({ node, selected, editor, getPos, updateAttributes
                 backToText();
               } else roving.onKeyDown(event);
             }}
-            className="flex items-center gap-0.5 rounded-lg border border-border bg-white p-1 shadow-overlay"
+            className="mx-auto flex w-fit items-center gap-0.5 rounded-lg border border-border bg-white p-1 shadow-overlay"
           >
             <ToolbarButton label="Alt text" showLabel expanded={altOpen} onClick={() => setAltOpen((open) => !open)} />
             <ToolbarButton
@@ -116,11 +122,7 @@ export function ImageCardView({ node, selected, editor, getPos, updateAttributes
       {caption !== null && (
         <figcaption>
           <textarea
-            ref={(textarea) => {
-              if (!textarea || !focusNewCaption.current) return;
-              focusNewCaption.current = false;
-              textarea.focus();
-            }}
+            ref={captionRef}
             aria-label="Caption"
             rows={1}
             value={caption}

@@ -21,7 +21,6 @@ const chartPng = async () => ({
 
 test("an image card: inserted, given alt text, a caption and the Wide width by keyboard, published with srcset and no sideways scroll", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(60_000);
   const title = unique("Image cards");
@@ -91,7 +90,9 @@ test("an image card: inserted, given alt text, a caption and the Wide width by k
   await expect(toastWith(page, "Post created")).toBeVisible();
 
   // The public page, on a phone: the card, its caption, the width variants, and nothing wider than the screen.
-  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  // The same tab: a published post's page is the same document for everyone (docs/decisions/005).
+  const visitor = page;
+  await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(`/blog/${slug}`);
   const figure = visitor.locator("figure.image-card.image-card--wide");
   await expect(figure.locator("figcaption")).toHaveText("Week 12, all stores");
@@ -112,5 +113,4 @@ test("an image card: inserted, given alt text, a caption and the Wide width by k
   expect(box.width).toBe(1024);
   expect(box.x).toBe((1440 - 1024) / 2);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
-  await visitor.close();
 });

@@ -10,11 +10,11 @@ const sizes = new Map([[KEY, { width: 1000, height: 500 }]]);
 const stored = (html: string) => sanitizePostHtml(html, "https://zuri.example");
 
 describe("responsive body images (docs/decisions/056)", () => {
-  it("gives an upload srcset up to its own width, sizes for its card, its stored width and height, lazy loading and async decoding", () => {
+  it("gives an upload srcset of its narrower variants and itself, sizes for its card, its stored width and height, lazy loading and async decoding", () => {
     const html = stored(`<p>Intro</p><figure class="image-card"><img src="${upload}" alt="Stock &quot;by&quot; store"><figcaption>Week 12</figcaption></figure>`);
     expect(responsiveBodyImages(html, sizes, { eagerFirst: false })).toBe(
       `<p>Intro</p><figure class="image-card"><img src="${upload}" ` +
-        `srcset="/media/${KEY}.w160.jpg 160w, /media/${KEY}.w320.jpg 320w, /media/${KEY}.w480.jpg 480w, /media/${KEY}.w640.jpg 640w, /media/${KEY}.w960.jpg 960w, /media/${KEY}.w1280.jpg 1280w" ` +
+        `srcset="/media/${KEY}.w160.jpg 160w, /media/${KEY}.w320.jpg 320w, /media/${KEY}.w480.jpg 480w, /media/${KEY}.w640.jpg 640w, /media/${KEY}.w960.jpg 960w, ${upload} 1000w" ` +
         `sizes="(min-width: 52rem) 768px, 100vw" alt="Stock &quot;by&quot; store" width="1000" height="500" loading="lazy" decoding="async" /><figcaption>Week 12</figcaption></figure>`,
     );
   });

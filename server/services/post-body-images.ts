@@ -42,7 +42,7 @@ export function uploadKeysIn(html: string): string[] {
 }
 
 /**
- * The body with its images made responsive. `sizes` are the stored uploads' sizes by key; an image from
+ * The body with its images made responsive (srcset: the narrower variants and the upload at its own width). `sizes` are the stored uploads' sizes by key; an image from
  * elsewhere keeps the width and height it was saved with, if any. With `eagerFirst` (a post without a
  * cover, whose first image may be in the first screen) the first image loads at once; every other waits
  * until it nears the viewport.
@@ -55,7 +55,7 @@ export function responsiveBodyImages(html: string, sizes: ReadonlyMap<string, Im
     const layout = imageCardLayoutOf(figureClass ?? "");
     const key = uploadKeyOf(src);
     const size = key ? sizes.get(key) : undefined;
-    const responsive = size ? responsiveMedia(src, { sizes: SIZES[layout], upTo: size.width }) : {};
+    const responsive = size ? responsiveMedia(src, { sizes: SIZES[layout], ownWidth: size.width }) : {};
     const next: [string, string | undefined][] = [
       ["src", src],
       ["srcset", responsive.srcSet],

@@ -98,7 +98,8 @@ test("an image card: inserted, given alt text, a caption and the Wide width by k
   await expect(figure.locator("figcaption")).toHaveText("Week 12, all stores");
   const published = figure.locator("img");
   await expect(published).toHaveAttribute("alt", "Units in stock by day, rising to Saturday");
-  await expect(published).toHaveAttribute("srcset", /\/media\/[\w-]+\.w480\.png 480w, .*\.w1920\.png 1920w$/);
+  // The variants narrower than the upload, then the upload itself at its own 1600 px (decision 056).
+  await expect(published).toHaveAttribute("srcset", /^\/media\/[\w-]+\.w160\.png 160w, .*\.w1280\.png 1280w, \/media\/[\w-]+\.png 1600w$/);
   await expect(published).toHaveAttribute("sizes", "(min-width: 64rem) 1024px, 100vw");
   await expect(published).toHaveAttribute("width", "1600");
   await expect(published).toHaveAttribute("height", "900");

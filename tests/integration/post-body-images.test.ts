@@ -49,7 +49,7 @@ describe.each(databaseKinds)("responsive body images on the post page on %s (doc
     const [wide, legacy, external] = bodyImages(html);
 
     const variant = (url: string, width: number) => url.replace(/\.([a-z]+)$/, `.w${width}.$1`);
-    expect(attribute(wide, "srcset")).toBe([160, 320, 480, 640, 960, 1280, 1920].map((w) => `${variant(photo.url, w)} ${w}w`).join(", "));
+    expect(attribute(wide, "srcset")).toBe([160, 320, 480, 640, 960, 1280].map((w) => `${variant(photo.url, w)} ${w}w`).concat(`${photo.url} 1500w`).join(", "));
     expect(attribute(wide, "sizes")).toBe("(min-width: 64rem) 1024px, 100vw");
     expect([attribute(wide, "width"), attribute(wide, "height")]).toEqual(["1500", "1000"]);
     expect(attribute(wide, "alt")).toBe("Stock by store");
@@ -57,8 +57,8 @@ describe.each(databaseKinds)("responsive body images on the post page on %s (doc
     expect(attribute(wide, "loading")).toBe("lazy");
     expect(attribute(wide, "decoding")).toBe("async");
 
-    // A bare image saved before cards is sized like a Normal card: widths up to its own 300 px.
-    expect(attribute(legacy, "srcset")).toBe(`${variant(icon.url, 160)} 160w, ${variant(icon.url, 320)} 320w`);
+    // A bare image saved before cards is sized like a Normal card: the 160-px variant, or itself at 300 px.
+    expect(attribute(legacy, "srcset")).toBe(`${variant(icon.url, 160)} 160w, ${icon.url} 300w`);
     expect(attribute(legacy, "sizes")).toBe("(min-width: 52rem) 768px, 100vw");
     expect([attribute(legacy, "width"), attribute(legacy, "height"), attribute(legacy, "loading")]).toEqual(["300", "200", "lazy"]);
 

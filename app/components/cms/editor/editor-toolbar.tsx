@@ -168,7 +168,7 @@ export function ToolbarButton({
       className={cn(
         "inline-flex h-8 min-w-8 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         pressed && "bg-primary-soft text-primary-strong hover:bg-primary-soft-hover hover:text-primary-strong",
-        showLabel && "gap-1.5 px-2 text-xs font-medium whitespace-nowrap",
+        showLabel && "gap-1.5 px-1.5 text-xs font-medium whitespace-nowrap",
         disabled && "cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400",
       )}
     >

@@ -62,7 +62,7 @@ export function ImageCardView({ node, selected, editor, getPos, updateAttributes
                 backToText();
               } else roving.onKeyDown(event);
             }}
-            className="mx-auto flex w-fit items-center gap-0.5 rounded-lg border border-border bg-white p-1 shadow-overlay"
+            className="mx-auto flex w-fit max-w-full flex-wrap items-center justify-center gap-0.5 rounded-lg border border-border bg-white p-1 shadow-overlay"
           >
             <ToolbarButton label="Alt text" showLabel expanded={altOpen} onClick={() => setAltOpen((open) => !open)} />
             <ToolbarButton
@@ -87,7 +87,6 @@ export function ImageCardView({ node, selected, editor, getPos, updateAttributes
                 />
               ))}
             </div>
-            <Divider />
             <ToolbarButton
               icon={Trash2}
               label="Remove image"

@@ -17,6 +17,7 @@ import { createDemoRetention } from "./services/demo-retention.ts";
 import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
+import { createPostBodyImages } from "./services/post-body-images.ts";
 import { createAuthService } from "./services/auth.ts";
 import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
@@ -118,6 +119,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
   // Registration and the site's details: company, mailboxes, links, time zone (docs/decisions/028, 054).
   const siteSettings = createSiteSettings({ db, clock, contentVersion });
+  // Images copied from other sites: the webhook address rules, but plain http is allowed (nothing secret is sent).
+  const media = createMediaService({ db, clock, remote: { policy: { ...webhookPolicy, production: false } } });
   const teamMail = createTeamMail({ env, logger, details: () => siteSettings.details() });
   return {
     env,
@@ -162,8 +165,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
     }),
     demoNotifier,
     demoRetention,
-    // Images copied from other sites: the webhook address rules, but plain http is allowed (nothing secret is sent).
-    media: createMediaService({ db, clock, remote: { policy: { ...webhookPolicy, production: false } } }),
+    media,
+    // Body images on the post page get the uploads' widths and sizes at render time (docs/decisions/056).
+    postBodyImages: createPostBodyImages({ media }),
     auth,
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),

@@ -21,6 +21,16 @@ describe("responsive media (decision 047)", () => {
     ]);
   });
 
+  it("with the upload's own width, offers the narrower variants and the upload itself at that width (decision 056)", () => {
+    expect(responsiveMedia(upload, { sizes: "100vw", ownWidth: 1000 }).srcSet).toBe(
+      [160, 320, 480, 640, 960].map((w) => `/media/${key}.w${w}.jpg ${w}w`).concat(`${upload} 1000w`).join(", "),
+    );
+    expect(responsiveMedia(upload, { sizes: "100vw", ownWidth: 2400 }).srcSet?.split(", ").at(-1)).toBe(`${upload} 2400w`);
+    // No variant narrower than the upload: nothing to choose from.
+    expect(responsiveMedia(upload, { sizes: "100vw", ownWidth: 160 })).toEqual({});
+    expect(responsiveMedia("https://images.example/cover.jpg", { sizes: "100vw", ownWidth: 1000 })).toEqual({});
+  });
+
   it("offers nothing for an image that is not an upload", () => {
     for (const src of [
       "https://images.example/cover.jpg",

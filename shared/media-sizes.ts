@@ -48,8 +48,16 @@ export function mediaVariantUrl(src: string, width: MediaWidth): string | undefi
  */
 export function responsiveMedia(
   src: string,
-  { sizes, upTo = MEDIA_WIDTHS.at(-1)! }: { sizes: string; upTo?: number },
+  { sizes, upTo = MEDIA_WIDTHS.at(-1)!, ownWidth }: { sizes: string; upTo?: number; ownWidth?: number },
 ): { srcSet?: string; sizes?: string } {
+  // The upload's own width known (body images, docs/decisions/056): the narrower variants and the upload
+  // itself at its true width, so no candidate claims a width its file does not have (the browser derives the
+  // image's natural size from it); nothing when no variant is narrower than the upload.
+  if (ownWidth !== undefined) {
+    const narrower = MEDIA_WIDTHS.filter((width) => width < ownWidth).map((width) => ({ width, url: mediaVariantUrl(src, width) }));
+    if (narrower.length === 0 || narrower.some((c) => c.url === undefined)) return {};
+    return { srcSet: [...narrower, { width: ownWidth, url: src }].map((c) => `${c.url} ${c.width}w`).join(", "), sizes };
+  }
   // Every width up to `upTo`, and the first one at or above it.
   const widths = MEDIA_WIDTHS.filter((_, index) => index === 0 || MEDIA_WIDTHS[index - 1]! < upTo);
   const candidates = widths.map((width) => ({ width, url: mediaVariantUrl(src, width) }));

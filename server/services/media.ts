@@ -228,6 +228,14 @@ export function createMediaService({ db, clock, remote }: { db: Db; clock: () =>
       return bytes && { mimeType: row.mime_type, ext: output.ext, bytes, createdAt: toIso(row.created_at) };
     },
 
+    /** The stored width and height of each known upload key, in one query (docs/decisions/056). */
+    async sizesOf(keys: readonly string[]): Promise<Map<string, { width: number; height: number }>> {
+      const unique = [...new Set(keys)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.selectFrom("media").select(["key", "width", "height"]).where("key", "in", unique).execute();
+      return new Map(rows.map((row) => [row.key, { width: Number(row.width), height: Number(row.height) }]));
+    },
+
     async count(): Promise<number> {
       const row = await db
         .selectFrom("media")

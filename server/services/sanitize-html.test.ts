@@ -125,3 +125,41 @@ describe("sanitizePostHtml: tables, superscript and images (docs/decisions/055)"
     expect(sanitizePostHtml('<img src="blob:https://zuri.example/1"><img src="file:///C:/a.png">', site)).toBe("");
   });
 });
+
+describe("sanitizePostHtml: the image card (docs/decisions/056)", () => {
+  const clean = (html: string) => sanitizePostHtml(html, site);
+  const upload = "/media/AAAAAAAAAAAAAAAAAAAAAA.png";
+
+  it("keeps the card the editor makes: figure with its layout class, the image and a caption", () => {
+    for (const html of [
+      `<figure class="image-card"><img src="${upload}" alt="Stock by store" /></figure>`,
+      `<figure class="image-card image-card--wide"><img src="${upload}" alt="Stock by store" /><figcaption>Week 12, all stores</figcaption></figure>`,
+      `<figure class="image-card image-card--full"><img src="https://cdn.zuri.example/a.png" alt="" /><figcaption>Q3 &amp; Q4</figcaption></figure>`,
+    ]) {
+      expect(clean(html)).toBe(html);
+    }
+  });
+
+  it("drops hostile attributes, other classes and unknown layouts from the figure, the image and the caption", () => {
+    expect(
+      clean(
+        `<figure class="image-card--full evil" id="x" style="position:fixed" onclick="alert(1)" data-x="1">` +
+          `<img src="${upload}" alt="A" onerror="alert(2)" srcset="https://evil.example/a.png 1x" class="image-card" loading="eager">` +
+          `<figcaption onmouseover="alert(3)" class="image-card">Caption <script>alert(4)</script></figcaption></figure>`,
+      ),
+    ).toBe(`<figure class="image-card image-card--full"><img src="${upload}" alt="A" /><figcaption>Caption </figcaption></figure>`);
+    expect(clean(`<figure class="image-card image-card--huge"><img src="${upload}"></figure>`)).toBe(`<figure class="image-card"><img src="${upload}" /></figure>`);
+  });
+
+  it("drops a card whose image is refused or missing, and an empty caption", () => {
+    expect(clean(`<figure class="image-card"><img src="javascript:alert(1)"><figcaption>Gone</figcaption></figure><p>After</p>`)).toBe("<p>After</p>");
+    expect(clean(`<figure class="image-card"><figcaption>No image</figcaption></figure>`)).toBe("");
+    expect(clean(`<figure class="image-card"><img src="${upload}"><figcaption>  </figcaption></figure>`)).toBe(`<figure class="image-card"><img src="${upload}" /></figure>`);
+  });
+
+  it("turns a caption outside a card into a paragraph", () => {
+    expect(clean(`<figcaption onclick="alert(1)">Loose</figcaption><figure><img src="${upload}"><figcaption>Inside</figcaption></figure><figcaption>After</figcaption>`)).toBe(
+      `<p>Loose</p><figure class="image-card"><img src="${upload}" /><figcaption>Inside</figcaption></figure><p>After</p>`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LINK_RELATIONS, linkRel, relationsOf } from "../../shared/link-relations.ts";
+import { IMAGE_CARD_CLASSES, imageCardClass, imageCardLayoutOf } from "../../shared/image-card.ts";
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
@@ -31,6 +32,12 @@ function tableCell(tagName: string, attribs: sanitizeHtml.Attributes) {
 
 const DIMENSION = /^\d{1,5}$/;
 
+/** Any figure is stored as an image card, with its layout's classes only (docs/decisions/056). */
+const imageCardFigure: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { class: imageCardClass(imageCardLayoutOf(attribs.class ?? "")) },
+});
+
 /** rel of a link that leaves the site by default: no window.opener, no referrer, no endorsement (docs/decisions/063). */
 export const EXTERNAL_LINK_REL = linkRel(DEFAULT_LINK_RELATIONS);
 
@@ -60,6 +67,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     "a", "img", "span",
     // Tables (docs/decisions/055): the editor's colgroup/col widths are not kept.
     "table", "thead", "tbody", "tr", "th", "td",
+    "figure", "figcaption",
   ],
   allowedAttributes: {
     a: ["href", { name: "target", multiple: false, values: ["_blank"] }, "rel"],
@@ -71,6 +79,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   allowedClasses: {
     span: TEXT_SIZE_CLASSES,
     code: [/^language-[a-z0-9+#-]{1,32}$/],
+    figure: IMAGE_CARD_CLASSES,
   },
   // Links: http, https, mailto and tel (docs/product.md §2 post editor); images http and https (and /media).
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -80,6 +89,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   parseStyleAttributes: false,
   transformTags: {
+    figure: imageCardFigure,
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       const src = (attribs.src ?? "").trim();
@@ -103,18 +113,38 @@ const baseOptions: sanitizeHtml.IOptions = {
     // An image whose source was refused is dropped; a link or span that lost its only
     // attribute keeps its text but not the tag.
     if (frame.tag === "img") return !frame.attribs.src;
+    // An image card without its image, or an empty caption, is nothing to show (docs/decisions/056).
+    if (frame.tag === "figure") return !frame.mediaChildren.includes("img");
+    if (frame.tag === "figcaption") return !frame.text.trim();
     if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
     if (frame.tag === "span" && !frame.attribs.class) return "excludeTag";
     return false;
   },
 };
 
+/**
+ * A caption belongs to an image card: a `<figcaption>` outside a `<figure>` becomes a paragraph
+ * (docs/decisions/056). Counts the figures open around the tag, once per sanitised document.
+ */
+function imageCardCaptions() {
+  let openFigures = 0;
+  return {
+    onOpenTag: (name: string) => void (name === "figure" && openFigures++),
+    onCloseTag: (name: string) => void (name === "figure" && openFigures > 0 && openFigures--),
+    figcaption: ((tagName) => ({ tagName: openFigures > 0 ? tagName : "p", attribs: {} })) satisfies sanitizeHtml.Transformer,
+  };
+}
+
 /** The allowlist plus the link rule, which depends on the site's origin. */
 function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
+  const captions = imageCardCaptions();
   return {
     ...baseOptions,
+    onOpenTag: captions.onOpenTag,
+    onCloseTag: captions.onCloseTag,
     transformTags: {
       ...baseOptions.transformTags,
+      figcaption: captions.figcaption,
       // Links to the site itself carry no rel and open in the same tab, so search engines follow
       // them; links elsewhere keep the editor's target and get noopener noreferrer (docs/decisions/063).
       a: (tagName, attribs) => {

@@ -10,6 +10,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] });
+  // `include` scans only those parts of the page (a journey that checks one widget, not the page again).
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // Axe reads colours as they are at that instant: let entrance animations (a toast fading in, seen

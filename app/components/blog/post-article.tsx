@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
           className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
         />
       )}
-      <PostContent html={post.content} className="mt-10" />
+      <PostContent html={post.content} className="post-article-body mt-10" />
     </>
   );
 }

@@ -28,7 +28,7 @@ export const handle = sharedPage;
  * decides all of it with the same `readPublic`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { posts, relatedPosts, env, siteSettings } = context.get(servicesContext);
+  const { posts, relatedPosts, env, siteSettings, postBodyImages } = context.get(servicesContext);
   const preview = new URL(request.url).searchParams.get("preview") === "true";
   // Only a preview reads the session: a page that read one is this visitor's alone, never stored (decision 005).
   const viewer = preview ? await getSessionUser(request, context) : null;
@@ -52,6 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       date: post.publishedAt ?? post.createdAt,
       dateLabel: formatBlogDate(post),
       readingMinutes: readingMinutes(wordCount(post.content)),
+      // Srcset, sizes, width and height from the stored uploads, lazy loading (docs/decisions/056).
+      content: await postBodyImages.forPage(post.content, { hasCover: post.coverImage !== null }),
       updatedAt: post.updatedAt,
       metaTitle: post.metaTitle,
       description: postDescription(post),

@@ -20,7 +20,7 @@ import { notFoundTitle } from "../../components/site/error-titles.ts";
  * the link leads to its address on the blog.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { reviewLinks, siteSettings } = context.get(servicesContext);
+  const { reviewLinks, siteSettings, postBodyImages } = context.get(servicesContext);
   const read = await reviewLinks.resolve(params.token);
   if (isRefusal(read)) throw data(null, { status: 404, headers: REVIEW_PAGE_HEADERS });
   if ("publishedSlug" in read) throw redirect(postPath(read.publishedSlug), { status: 302, headers: REVIEW_PAGE_HEADERS });
@@ -36,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       readingMinutes: readingMinutes(wordCount(full.content)),
       pageTitle: postPageTitle(full),
       description: postDescription(full),
+      // Responsive body images, as the post page draws them (docs/decisions/056).
+      content: await postBodyImages.forPage(post.content, { hasCover: post.coverImage !== null }),
     },
   };
 }

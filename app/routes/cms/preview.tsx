@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const fields = workingCopyFieldsSchema.safeParse(json);
   if (!fields.success) throw data(null, { status: 400, headers: REVIEW_PAGE_HEADERS });
-  const preview = await context.get(servicesContext).postPreview.build(postId, fields.data, user);
+  const { postPreview, postBodyImages } = context.get(servicesContext);
+  const preview = await postPreview.build(postId, fields.data, user);
   if (isRefusal(preview)) throw notFound();
   const title = preview.title || "Untitled post";
   return {
@@ -65,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       tags: preview.tags,
       coverImage: preview.coverImage,
       coverImageAlt: preview.coverImageAlt,
-      content: preview.content,
+      // Responsive body images, as the post page draws them (docs/decisions/056).
+      content: await postBodyImages.forPage(preview.content, { hasCover: preview.coverImage !== null }),
     },
     // The blog list's card, where the excerpt shows (docs/product.md §2 blog list).
     card: toPostCard({ ...preview, title }),

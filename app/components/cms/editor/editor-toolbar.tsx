@@ -165,18 +165,23 @@ function selectToolbarState(e: Editor) {
   };
 }
 
-function ToolbarButton({
+/** A toolbar's button: an icon named by `label`, or with `showLabel` the label itself as its text. */
+export function ToolbarButton({
   icon: Icon,
   label,
+  showLabel,
   shortcut,
   pressed,
+  expanded,
   disabled,
   onClick,
 }: {
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   label: string;
+  showLabel?: boolean;
   shortcut?: string;
   pressed?: boolean;
+  expanded?: boolean;
   disabled?: boolean;
   onClick: () => void;
 }) {
@@ -184,20 +189,23 @@ function ToolbarButton({
     <button
       type="button"
       data-toolbar-item=""
-      aria-label={label}
+      aria-label={showLabel ? undefined : label}
       aria-pressed={pressed === undefined ? undefined : pressed}
+      aria-expanded={expanded}
       // aria-disabled, not disabled: a disabled control stays reachable in a toolbar (WAI-ARIA APG).
       aria-disabled={disabled || undefined}
       title={shortcut ? `${label} (${shortcut})` : label}
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => !disabled && onClick()}
       className={cn(
-        "inline-flex size-8 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "inline-flex h-8 min-w-8 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         pressed && "bg-primary-soft text-primary-strong hover:bg-primary-soft-hover hover:text-primary-strong",
+        showLabel && "gap-1.5 px-1.5 text-xs font-medium whitespace-nowrap",
         disabled && "cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400",
       )}
     >
-      <Icon className="size-4" aria-hidden={true} />
+      {Icon && <Icon className="size-4" aria-hidden={true} />}
+      {showLabel && label}
     </button>
   );
 }
@@ -234,7 +242,7 @@ function ToolbarSelect({
   );
 }
 
-function Divider() {
+export function Divider() {
   return <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border-strong" />;
 }
 
@@ -242,7 +250,7 @@ function Divider() {
  * Roving tabindex: only the last focused control is in the Tab order (the DOM remembers which: the
  * one with tabindex 0); arrows, Home and End move between them.
  */
-function useRovingFocus(ref: RefObject<HTMLDivElement | null>) {
+export function useRovingFocus(ref: RefObject<HTMLDivElement | null>) {
   const items = () => Array.from(ref.current?.querySelectorAll<HTMLElement>("[data-toolbar-item]") ?? []);
   const makeCurrent = (target: HTMLElement | undefined) => {
     const all = items();

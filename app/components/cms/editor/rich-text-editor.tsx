@@ -3,7 +3,6 @@ import { useLatest } from "./use-latest.ts";
 import { Extension, type Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { Placeholder } from "@tiptap/extensions";
 import { toast } from "../../../lib/toast.ts";
@@ -11,6 +10,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { AltTextDialog, type PastedImageAlt } from "./alt-text-dialog.tsx";
 import { cleanPastedHtml, meaningfulAlt, type CleanPaste } from "./clean-paste.ts";
 import { EditorToolbar } from "./editor-toolbar.tsx";
+import { ImageCard } from "./image-card.ts";
 import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { hasImage, keepImage, notKeptMessage, placeholderSrc, updateImages } from "./pasted-images.ts";
@@ -80,7 +80,8 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
         shouldAutoLink: (url) => checkLinkUrl(url).ok,
         HTMLAttributes: { rel: linkRel(DEFAULT_LINK_RELATIONS), target: null },
       }),
-      Image.configure({ allowBase64: true }),
+      // Images are cards: a figure with a caption and a width (docs/decisions/056).
+      ImageCard.configure({ allowBase64: true }),
       TextSizeMark,
       Superscript,
       Subscript,

@@ -335,7 +335,7 @@ function RoleSelect({ withNone, ...props }: { withNone?: boolean } & React.Compo
   return (
     <select
       name="role"
-      className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="h-9 rounded-lg border border-border-strong bg-white px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
       {...props}
     >
       {ROLES.map((role) => (

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
+import { toastWith } from "./cms-helpers.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
 
 const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
@@ -22,7 +23,6 @@ async function registerThroughForm(page: Page, username: string) {
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
-const toastWith = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -93,6 +93,35 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   await expect(toastWith(adminPage, "Role updated")).toBeVisible(serverWork);
   await expect(role).toHaveValue("editor");
   await expectNoAxeViolations(adminPage);
+
+  // On a phone the sections are behind Menu: a modal sheet opened, trapped and closed by keyboard (docs/decisions/069).
+  await adminPage.setViewportSize({ width: 390, height: 900 });
+  await expectNoAxeViolations(adminPage);
+  await expect(adminPage.getByRole("navigation", { name: "CMS" })).toBeHidden();
+  // includeHidden: while the sheet is open everything outside it is aria-hidden, the button too.
+  const menu = adminPage.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.focus();
+  await adminPage.keyboard.press("Enter");
+  const sheet = adminPage.getByRole("dialog", { name: "Zuri CMS" });
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const sections = sheet.getByRole("navigation", { name: "CMS" });
+  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing Pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
+  await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(adminPage);
+  // Focus stays inside: Shift+Tab from the first section wraps to the sheet's last control.
+  await sections.getByRole("link", { name: "Posts" }).focus();
+  await adminPage.keyboard.press("Shift+Tab");
+  await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+  await adminPage.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await adminPage.keyboard.press("Enter");
+  await sections.getByRole("link", { name: "Activity" }).focus();
+  await adminPage.keyboard.press("Enter");
+  await expect(adminPage).toHaveURL("/cms/activity");
+  await expect(sheet).toBeHidden();
   await adminPage.context().close();
 
   await page.goto("/cms/control");

@@ -1,26 +1,30 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { LogoMark } from "../site/logo.tsx";
-import { cn } from "../../lib/cn.ts";
 import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { LogoutButton } from "./logout-button.tsx";
-import { cmsHomeFor, cmsNavFor } from "../../../shared/cms-pages.ts";
+import { cmsHomeFor } from "../../../shared/cms-pages.ts";
+import { CmsNavBar, CmsNavSheet } from "./cms-nav.tsx";
 import { roleLabels } from "../../../shared/roles.ts";
 
 
 /**
  * The frame of every CMS page: 'Zuri CMS' header with the section links, the signed-in user and
- * Logout, then the page heading (`title`, also the document title), optional `actions`, and content.
+ * Logout (on phones a Menu button opens the sections as a sheet: docs/decisions/069), then the page
+ * heading (`title`, also the document title) with an optional `description` and `actions`, and content.
  */
 export function CmsShell({
   user,
   title,
+  description,
   actions,
   children,
 }: {
   user: SessionUser;
   title: string;
+  /** A sentence or two under the heading: what the page is for. */
+  description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -42,28 +46,7 @@ export function CmsShell({
             <LogoMark className="size-7" />
             <span className="text-lg font-bold tracking-tight text-foreground">Zuri CMS</span>
           </Link>
-          <nav aria-label="CMS" className="order-last -mx-1 w-full overflow-x-auto">
-            <ul className="flex items-center gap-1">
-              {cmsNavFor(user.role).map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    prefetch="none"
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                        isActive
-                          ? "bg-primary-soft text-primary-strong"
-                          : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CmsNavBar role={user.role} />
           <div className="ml-auto flex items-center gap-3">
             <Link
               to="/"
@@ -80,12 +63,16 @@ export function CmsShell({
               <span className="block text-xs text-muted-foreground">{user.role ? roleLabels[user.role] : "No CMS access"}</span>
             </span>
             <LogoutButton />
+            <CmsNavSheet role={user.role} username={user.username} />
           </div>
         </div>
       </header>
       <main id="cms-main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+          <div className="min-w-0 max-w-3xl">
+            <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+            {description && <div className="mt-2 text-sm leading-relaxed text-muted-foreground sm:text-[0.9375rem]">{description}</div>}
+          </div>
           {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
         </div>
         {children}

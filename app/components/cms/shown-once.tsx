@@ -3,7 +3,7 @@ import { Check, Copy, TriangleAlert } from "lucide-react";
 import { toast } from "../../lib/toast.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
-import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
 import { Label } from "../ui/label.tsx";
 
 /**
@@ -35,7 +35,7 @@ export function ShownOnce({
   testId?: string;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => input.current?.focus(), []);
   const title = name.charAt(0).toUpperCase() + name.slice(1);
@@ -64,16 +64,19 @@ export function ShownOnce({
           {label}
         </Label>
         <div className="flex flex-wrap gap-2">
-          <Input
+          {/* A read-only text area that grows with its text: the whole value shows, wrapped, at every width (docs/decisions/069). */}
+          <Textarea
             ref={input}
             id={`${id}-value`}
             readOnly
+            rows={1}
+            spellCheck={false}
             value={value}
             aria-describedby={`${id}-hint`}
             onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 basis-48 bg-white font-mono text-xs sm:text-sm"
+            className="field-sizing-content min-h-10 min-w-0 flex-1 basis-48 resize-none bg-white font-mono text-xs leading-relaxed break-all sm:text-sm"
           />
-          <Button type="button" variant="secondary" onClick={() => void copy()}>
+          <Button type="button" variant="secondary" className="self-start" onClick={() => void copy()}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? "Copied" : "Copy"}
             <span className="sr-only"> {name}</span>

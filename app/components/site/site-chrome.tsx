@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TOAST_VIEWPORT_CLASS } from "../../lib/toast-rules.ts";
 import { CookieConsent } from "./cookie-consent.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -39,7 +40,7 @@ function ToastRegion() {
       <ol
         aria-live="polite"
         data-slot="toast-viewport"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 md:max-w-[420px]"
+        className={TOAST_VIEWPORT_CLASS}
       />
     </section>
   );

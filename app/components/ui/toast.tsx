@@ -3,6 +3,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { TOAST_VIEWPORT_CLASS } from "../../lib/toast-rules.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -11,7 +12,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 md:max-w-[420px]",
+        TOAST_VIEWPORT_CLASS,
         className,
       )}
       {...props}

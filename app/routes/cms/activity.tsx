@@ -66,11 +66,13 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       }
+      description={
+        <>
+          Who did what and when: sign-ins, role changes, invitations, API tokens, webhooks, exports of demo requests and
+          the posts' publishing. Lines are kept for a year.
+        </>
+      }
     >
-      <p className="-mt-2 mb-6 max-w-3xl text-sm text-muted-foreground">
-        Who did what and when: sign-ins, role changes, invitations, API tokens, webhooks, exports of demo requests and
-        the posts' publishing. Lines are kept for a year.
-      </p>
       <ActivityFilters query={query} people={people} />
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">

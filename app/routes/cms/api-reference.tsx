@@ -36,11 +36,13 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
           Download openapi.json
         </a>
       }
+      description={
+        <>
+          Every endpoint of the site and the CMS, for developers connecting other software: what each one takes, who may call it, and what it
+          answers.
+        </>
+      }
     >
-      <p className="-mt-2 mb-8 max-w-3xl text-sm text-muted-foreground">
-        Every endpoint of the site and the CMS, for developers connecting other software: what each one takes, who may call it, and what it
-        answers.
-      </p>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <ReferenceContents reference={reference} />
         <div className="grid min-w-0 gap-12 max-lg:mt-6">

@@ -458,7 +458,7 @@ function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: Cms
       <td className="hidden px-4 py-3 align-middle sm:table-cell">
         <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
       </td>
-      <td className="hidden px-4 py-3 align-middle text-muted-foreground md:table-cell">{author}</td>
+      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground md:table-cell">{author}</td>
       <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground sm:table-cell">{dateCell}</td>
       <td className="px-4 py-3 align-middle">
         <div className="flex items-center justify-end gap-1">

@@ -93,11 +93,13 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       }
+      description={
+        <>
+          Campaign pages composed from the site's designed blocks, each at its own address under /l/. Pages for paid campaigns can
+          be kept out of search engines and the sitemap.
+        </>
+      }
     >
-      <p className="-mt-2 mb-6 max-w-3xl text-sm text-muted-foreground">
-        Campaign pages composed from the site's designed blocks, each at its own address under /l/. Pages for paid campaigns can
-        be kept out of search engines and the sitemap.
-      </p>
       {posted && !posted.ok && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {posted.message}

@@ -96,11 +96,16 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
   const bioLength = Array.from(bio).length;
 
   return (
-    <CmsShell user={user} title="Your profile">
-      <p className="-mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
-        Posts you write are signed with this name and picture, and your author page on the blog shows your bio. Only
-        your username, display name, avatar and bio are ever public.
-      </p>
+    <CmsShell
+      user={user}
+      title="Your profile"
+      description={
+        <>
+          Posts you write are signed with this name and picture, and your author page on the blog shows your bio. Only
+          your username, display name, avatar and bio are ever public.
+        </>
+      }
+    >
       {result && !result.ok && !hydrated && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {result.message}

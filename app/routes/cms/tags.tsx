@@ -103,12 +103,17 @@ export default function CmsTags({ loaderData }: Route.ComponentProps) {
   const shownInCard = refused?.intent === "create" || (refused?.intent === "edit" && editing) || (refused?.intent === "merge" && merging);
 
   return (
-    <CmsShell user={user} title="Tags">
-      <p className="-mt-2 mb-6 max-w-3xl text-sm text-muted-foreground">
-        Every tag posts are filed under, with its posts. Rename a tag, give its page a description and search-result text,
-        merge two tags that mean the same thing, or delete one. Changes show on the blog at once; an old address answers
-        with a permanent redirect to the tag that has it now.
-      </p>
+    <CmsShell
+      user={user}
+      title="Tags"
+      description={
+        <>
+          Every tag posts are filed under, with its posts. Rename a tag, give its page a description and search-result text,
+          merge two tags that mean the same thing, or delete one. Changes show on the blog at once; an old address answers
+          with a permanent redirect to the tag that has it now.
+        </>
+      }
+    >
       {posted?.ok && (
         <p role="status" className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {posted.message}

@@ -100,17 +100,22 @@ export default function CmsTokens({ loaderData }: Route.ComponentProps) {
   const revokeError = posted && !posted.ok && !("values" in posted) ? posted.message : undefined;
 
   return (
-    <CmsShell user={user} title="API tokens">
-      <p className="-mt-2 mb-6 max-w-3xl text-sm text-muted-foreground">
-        Tokens let other software — a CRM, a newsletter tool, a script — read and write through the CMS API without a
-        password. Each token has only the scopes you give it and is sent as{" "}
-        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">Authorization: Bearer &lt;token&gt;</code>
-        . Revoke a token as soon as the tool that uses it is retired. The{" "}
-        <Link to="/cms/api" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
-          API reference
-        </Link>{" "}
-        lists every endpoint and the scope it needs.
-      </p>
+    <CmsShell
+      user={user}
+      title="API tokens"
+      description={
+        <>
+          Tokens let other software — a CRM, a newsletter tool, a script — read and write through the CMS API without a
+          password. Each token has only the scopes you give it and is sent as{" "}
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">Authorization: Bearer &lt;token&gt;</code>
+          . Revoke a token as soon as the tool that uses it is retired. The{" "}
+          <Link to="/cms/api" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
+            API reference
+          </Link>{" "}
+          lists every endpoint and the scope it needs.
+        </>
+      }
+    >
       {revokeError && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {revokeError}

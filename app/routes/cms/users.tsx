@@ -3,7 +3,7 @@ import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-ro
 import { isRefusal, refuse } from "../../../shared/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { parseId } from "../../../shared/ids.ts";
-import { Ban, CircleCheck, KeyRound, RotateCcw, Send, Trash2, UserCog, XCircle } from "lucide-react";
+import { Ban, CircleCheck, KeyRound, Mail, MailPlus, RotateCcw, Send, Shield, ShieldCheck, Trash2, UserCog, UserPlus, XCircle } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -29,6 +29,9 @@ import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "../../components/ui/tooltip.tsx";
+import { AuthorAvatar } from "../../components/blog/author-avatar.tsx";
+import { cn } from "../../lib/cn.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 
 type Intent = "grant" | "revoke" | "delete" | "reset-second-factor";
@@ -111,11 +114,24 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
   const pageError = posted && !posted.ok && posted.form !== "invite" ? posted.message : undefined;
   const admins = users.filter((account) => account.role === "administrator" && account.status === "active");
   return (
-    <CmsShell user={user} title="Users">
-      <p className="-mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
-        Invite the people who work on the site with the role they need, and change it here. A role change takes effect on
-        their next click; a disabled account cannot sign in. At least one active administrator always remains.
-      </p>
+    <CmsShell
+      user={user}
+      title="Users"
+      actions={
+        <Button asChild>
+          <a href="#invite">
+            <UserPlus aria-hidden="true" />
+            Invite people
+          </a>
+        </Button>
+      }
+      description={
+        <>
+          Invite the people who work on the site with the role they need, and change it here. A role change takes effect on
+          their next click; a disabled account cannot sign in. At least one active administrator always remains.
+        </>
+      }
+    >
       {pageError && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {pageError}
@@ -158,42 +174,50 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
           {sent.emailed ? `It was also e-mailed to ${sent.to}.` : "It was not e-mailed: send it yourself."} It works once; only a fingerprint is kept.
         </ShownOnce>
       )}
-      <SecondFactorPolicyCard
-        required={requireSecondFactor}
-        admins={admins.length}
-        enrolled={admins.filter((account) => withSecondFactor.includes(account.id)).length}
-      />
       <div className="grid gap-6">
+        <TooltipProvider>
+          <Card className="overflow-hidden">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-4 sm:px-6">
+              <h2 className="text-lg leading-snug font-semibold tracking-tight">Team</h2>
+              <p className="text-sm text-muted-foreground">
+                {users.length} {users.length === 1 ? "account" : "accounts"} · {users.filter((account) => account.status === "active").length} active
+              </p>
+            </div>
+            <Table>
+              <caption className="sr-only">CMS accounts with their role, status and last sign-in</caption>
+              {/* Below md the rows stack into cards; the header stays for screen readers. */}
+              <TableHeader className="max-md:sr-only">
+                <TableRow>
+                  <TableHead className="sm:pl-6">Member</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Last sign-in</TableHead>
+                  <TableHead className="text-right sm:pr-6">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.map((account) => (
+                  <UserRow
+                    key={account.id}
+                    account={account}
+                    isSelf={account.id === user.id}
+                    secondFactor={withSecondFactor.includes(account.id)}
+                    onSent={setFetched}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        </TooltipProvider>
+        <InvitationsCard invitations={invitations} />
         <InviteCard refusal={inviteRefusal} onSent={setFetched} />
-        <Card className="overflow-hidden">
-          <Table>
-            <caption className="sr-only">CMS accounts and pending invitations with their role, status and last sign-in</caption>
-            {/* Below md the rows stack into cards; the header stays for screen readers. */}
-            <TableHeader className="max-md:sr-only">
-              <TableRow>
-                <TableHead>Username</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Last sign-in</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.map((account) => (
-                <UserRow
-                  key={account.id}
-                  account={account}
-                  isSelf={account.id === user.id}
-                  secondFactor={withSecondFactor.includes(account.id)}
-                  onSent={setFetched}
-                />
-              ))}
-              {invitations.map((invitation) => (
-                <InvitationRow key={`invitation-${invitation.id}`} invitation={invitation} />
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+        <SecondFactorPolicyCard
+          required={requireSecondFactor}
+          admins={admins.length}
+          enrolled={admins.filter((account) => withSecondFactor.includes(account.id)).length}
+        />
       </div>
     </CmsShell>
   );
@@ -216,9 +240,10 @@ function useUserActionToast(
   return fetcher.state !== "idle";
 }
 
-const badge = "rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap";
+const badge = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+const dot = "size-1.5 rounded-full bg-current";
 const rowClass =
-  "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0";
+  "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-3 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0 md:[&>td]:py-4";
 
 /** The hidden fields every row action posts. */
 function ActionFields({ intent, id, hydrated }: { intent: string; id: number; hydrated: boolean }) {
@@ -247,7 +272,7 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
     } else if (!answer.ok) toast({ title: "Could not invite", description: answer.message, variant: "destructive" });
   });
   return (
-    <Card>
+    <Card id="invite" className="scroll-mt-6">
       <CardHeader className="pb-4">
         <h2 className="text-lg leading-snug font-semibold tracking-tight">Invite someone</h2>
         <CardDescription>They get a link that works once, for 7 days, to choose a username and password.</CardDescription>
@@ -310,7 +335,7 @@ function RoleSelect({ withNone, ...props }: { withNone?: boolean } & React.Compo
   return (
     <select
       name="role"
-      className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="h-9 rounded-lg border border-border-strong bg-white px-2 text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
       {...props}
     >
       {ROLES.map((role) => (
@@ -348,11 +373,18 @@ function UserRow({
   });
   const disabled = account.status === "disabled";
   return (
-    <TableRow className={rowClass}>
-      <TableCell className="text-foreground max-md:w-full">
-        <span className="font-medium break-all">{account.username}</span>
-        {isSelf && <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">You</span>}
-        {account.email && <span className="block text-xs break-all text-muted-foreground">{account.email}</span>}
+    <TableRow className={cn(rowClass, disabled && "bg-subtle/60")}>
+      <TableCell className="max-md:w-full sm:pl-6">
+        <span className="flex items-center gap-3">
+          <AuthorAvatar author={{ name: account.username, avatar: null }} className={cn(disabled && "opacity-60 grayscale")} />
+          <span className="min-w-0">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-medium break-all text-foreground">{account.username}</span>
+              {isSelf && <span className={`${badge} bg-muted text-slate-700`}>You</span>}
+            </span>
+            {account.email && <span className="block text-xs break-all text-muted-foreground">{account.email}</span>}
+          </span>
+        </span>
       </TableCell>
       <TableCell>
         {isSelf ? (
@@ -372,26 +404,41 @@ function UserRow({
         )}
       </TableCell>
       <TableCell>
-        <span className="flex flex-wrap gap-1.5">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 md:grid md:justify-items-start">
           {disabled ? (
-            <span className={`${badge} bg-red-50 text-red-800`}>Disabled</span>
+            <span className={`${badge} bg-red-50 text-red-800`}>
+              <span className={dot} aria-hidden="true" />
+              Disabled
+            </span>
           ) : (
-            <span className={`${badge} bg-emerald-50 text-emerald-800`}>Active</span>
+            <span className={`${badge} bg-emerald-50 text-emerald-800`}>
+              <span className={dot} aria-hidden="true" />
+              Active
+            </span>
           )}
-          <span className={`${badge} bg-muted text-slate-700`}>{secondFactor ? "Two-step on" : "Two-step off"}</span>
+          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            {secondFactor ? <ShieldCheck className="size-3.5 text-emerald-700" aria-hidden="true" /> : <Shield className="size-3.5" aria-hidden="true" />}
+            {secondFactor ? "Two-step on" : "Two-step off"}
+          </span>
         </span>
       </TableCell>
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
+      <TableCell className="text-sm text-muted-foreground max-md:basis-full">
         <span className="md:hidden">Last sign-in </span>
-        {account.lastSignInAt ? <time dateTime={account.lastSignInAt}>{formatInZone(account.lastSignInAt, timeZone)}</time> : "Never"}
-        <span className="block text-xs">Created {formatCmsDate(account.createdAt, timeZone)}</span>
+        {account.lastSignInAt ? (
+          <time dateTime={account.lastSignInAt} className="text-foreground md:whitespace-nowrap">
+            {formatInZone(account.lastSignInAt, timeZone)}
+          </time>
+        ) : (
+          "Never"
+        )}
+        <span className="block text-xs">Joined {formatCmsDate(account.createdAt, timeZone)}</span>
       </TableCell>
-      <TableCell className="text-right max-md:w-full max-md:text-left">
+      <TableCell className="max-md:w-full md:text-right sm:pr-6">
         {isSelf ? (
           <span className="text-xs text-muted-foreground">Another administrator manages your account</span>
         ) : (
-          <div className="flex flex-wrap items-center gap-2 md:justify-end">
-            <statusFetcher.Form method="post">
+          <div className="flex items-center gap-1 md:justify-end">
+            <statusFetcher.Form method="post" className="mr-1">
               <ActionFields intent={disabled ? "enable" : "disable"} id={account.id} hydrated={hydrated} />
               <Button type="submit" variant="outline" size="sm" disabled={changingStatus} aria-busy={changingStatus}>
                 {changingStatus ? <Spinner /> : disabled ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
@@ -401,29 +448,86 @@ function UserRow({
             </statusFetcher.Form>
             <linkFetcher.Form method="post">
               <ActionFields intent="reset-link" id={account.id} hydrated={hydrated} />
-              <Button type="submit" variant="ghost" size="sm" disabled={issuing} aria-busy={issuing}>
-                {issuing ? <Spinner /> : <KeyRound aria-hidden="true" />}
-                Reset link<span className="sr-only"> for {account.username}</span>
-              </Button>
+              <IconAction tip="Issue a password reset link">
+                <Button type="submit" variant="ghost" size="icon" className="size-9" disabled={issuing} aria-busy={issuing}>
+                  {issuing ? <Spinner /> : <KeyRound aria-hidden="true" />}
+                  <span className="sr-only">Reset link for {account.username}</span>
+                </Button>
+              </IconAction>
             </linkFetcher.Form>
             {secondFactor && (
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`?reset=${account.id}`} preventScrollReset>
-                  <RotateCcw aria-hidden="true" />
-                  Reset two-step<span className="sr-only"> for {account.username}</span>
+              <IconAction tip="Reset two-step sign-in">
+                <Button asChild variant="ghost" size="icon" className="size-9">
+                  <Link to={`?reset=${account.id}`} preventScrollReset>
+                    <RotateCcw aria-hidden="true" />
+                    <span className="sr-only">Reset two-step for {account.username}</span>
+                  </Link>
+                </Button>
+              </IconAction>
+            )}
+            <IconAction tip="Delete the account">
+              <Button asChild variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800">
+                <Link to={`?delete=${account.id}`} preventScrollReset>
+                  <Trash2 aria-hidden="true" />
+                  <span className="sr-only">Delete {account.username}</span>
                 </Link>
               </Button>
-            )}
-            <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-              <Link to={`?delete=${account.id}`} preventScrollReset>
-                <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {account.username}</span>
-              </Link>
-            </Button>
+            </IconAction>
           </div>
         )}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** An icon-only row action with its words in a tooltip on hover and keyboard focus; its accessible name is its own sr-only text. */
+function IconAction({ tip, children }: { tip: string; children: React.ReactElement }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{tip}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Invitations neither accepted nor revoked (docs/decisions/028), pending or expired, each with Revoke. */
+function InvitationsCard({ invitations }: { invitations: Invitation[] }) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-4 sm:px-6">
+        <h2 className="text-lg leading-snug font-semibold tracking-tight">Invitations</h2>
+        <p className="text-sm text-muted-foreground">
+          {invitations.length === 0 ? "None pending" : `${invitations.length} pending`}
+        </p>
+      </div>
+      {invitations.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+          <MailPlus className="size-7 text-muted-foreground" aria-hidden="true" />
+          <p className="text-sm font-medium text-foreground">No pending invitations</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Invite someone below: they appear here until they accept or the link expires.</p>
+        </div>
+      ) : (
+        <Table>
+          <caption className="sr-only">Pending invitations with their role, state and expiry</caption>
+          <TableHeader className="max-md:sr-only">
+            <TableRow>
+              <TableHead className="sm:pl-6">Invited</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>State</TableHead>
+              <TableHead>Link</TableHead>
+              <TableHead className="text-right sm:pr-6">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
   );
 }
 
@@ -435,21 +539,33 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const expired = invitation.status === "expired";
   return (
     <TableRow className={rowClass}>
-      <TableCell className="text-foreground max-md:w-full">
-        <span className="font-medium break-all">{invitation.email}</span>
-        <span className="block text-xs text-muted-foreground">{invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : "Invited"}</span>
+      <TableCell className="max-md:w-full sm:pl-6">
+        <span className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-border-strong text-muted-foreground">
+            <Mail className="size-4" aria-hidden="true" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-medium break-all text-foreground">{invitation.email}</span>
+            <span className="block text-xs text-muted-foreground">{invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : "Invited"}</span>
+          </span>
+        </span>
       </TableCell>
       <TableCell>
         <span className={`${badge} bg-muted text-slate-700`}>{roleLabels[invitation.role]}</span>
       </TableCell>
       <TableCell>
-        <span className={`${badge} ${expired ? "bg-amber-50 text-amber-900" : "bg-sky-50 text-sky-900"}`}>{expired ? "Invitation expired" : "Invited"}</span>
+        <span className={`${badge} ${expired ? "bg-amber-50 text-amber-900" : "bg-sky-50 text-sky-900"}`}>
+          <span className={dot} aria-hidden="true" />
+          {expired ? "Invitation expired" : "Invited"}
+        </span>
       </TableCell>
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
-        <span>{expired ? "Expired " : "Link works until "}</span>
-        <time dateTime={invitation.expiresAt}>{formatInZone(invitation.expiresAt, timeZone)}</time>
+      <TableCell className="text-sm text-muted-foreground max-md:basis-full">
+        <span>{expired ? "Expired " : "Works until "}</span>
+        <time dateTime={invitation.expiresAt} className="md:whitespace-nowrap">
+          {formatInZone(invitation.expiresAt, timeZone)}
+        </time>
       </TableCell>
-      <TableCell className="text-right max-md:w-full max-md:text-left">
+      <TableCell className="max-md:w-full md:text-right sm:pr-6">
         <fetcher.Form method="post" className="inline-flex">
           <ActionFields intent="revoke-invitation" id={invitation.id} hydrated={hydrated} />
           <Button type="submit" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={revoking} aria-busy={revoking}>

@@ -142,16 +142,21 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
   useEditFocus(editingId);
 
   return (
-    <CmsShell user={user} title="Webhooks">
-      <p className="-mt-2 mb-6 max-w-3xl text-sm text-muted-foreground">
-        Webhooks tell other software — a CRM, a chat channel, a newsletter tool — the moment a lead arrives or a post goes
-        live. Each event is an HTTPS POST signed with the webhook's secret (Standard Webhooks), retried for more than a day
-        until your endpoint answers with a 2xx status. The{" "}
-        <Link to="/cms/api#webhook-events" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
-          API reference
-        </Link>{" "}
-        describes each event's payload.
-      </p>
+    <CmsShell
+      user={user}
+      title="Webhooks"
+      description={
+        <>
+          Webhooks tell other software — a CRM, a chat channel, a newsletter tool — the moment a lead arrives or a post goes
+          live. Each event is an HTTPS POST signed with the webhook's secret (Standard Webhooks), retried for more than a day
+          until your endpoint answers with a 2xx status. The{" "}
+          <Link to="/cms/api#webhook-events" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
+            API reference
+          </Link>{" "}
+          describes each event's payload.
+        </>
+      }
+    >
       {actionError && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {actionError}

@@ -87,9 +87,7 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
                 <TableHead>Time</TableHead>
                 <TableHead>Event</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>HTTP</TableHead>
                 <TableHead>Attempts</TableHead>
-                <TableHead>Next retry</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -118,14 +116,15 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
+      {/* Status with the endpoint's HTTP answer under it, and attempts with the next retry: five columns fit
+          beside the form at 1440 px without a sideways scroll (docs/decisions/069). */}
       <TableCell>
-        <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
-      </TableCell>
-      <TableCell className="text-sm">
-        <span className="md:hidden text-muted-foreground">HTTP </span>
-        <span className="font-mono">{delivery.lastStatusCode ?? "—"}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
+          <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode ?? "—"}</span>
+        </span>
         {delivery.lastError && delivery.lastStatusCode === null && (
-          <span className="block max-w-56 truncate text-xs text-muted-foreground" title={delivery.lastError}>
+          <span className="mt-1 block max-w-56 truncate text-xs text-muted-foreground" title={delivery.lastError}>
             {delivery.lastError}
           </span>
         )}
@@ -133,15 +132,10 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <TableCell className="text-sm text-muted-foreground">
         <span className="md:hidden">Attempts </span>
         {delivery.attempts}
-      </TableCell>
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
-        {delivery.status === "pending" && delivery.nextAttemptAt ? (
-          <>
-            <span className="md:hidden">Next retry </span>
-            <LogTime iso={delivery.nextAttemptAt} />
-          </>
-        ) : (
-          <span className="max-md:hidden">—</span>
+        {delivery.status === "pending" && delivery.nextAttemptAt && (
+          <span className="block text-xs whitespace-nowrap">
+            Next retry <LogTime iso={delivery.nextAttemptAt} />
+          </span>
         )}
       </TableCell>
       <TableCell className="text-right max-md:w-full max-md:text-left">

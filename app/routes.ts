@@ -70,7 +70,7 @@ export default [
     // Tag pages (?page=N) and, on /blog, search (?q=): docs/decisions/043.
     route("blog/tag/:slug", "routes/blog/tag.tsx"),
     // An author's page and posts (?page=N): docs/decisions/044.
-    route("blog/author/:username", "routes/blog/author.tsx"),
+    route("blog/author/:slug", "routes/blog/author.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     // A review link: an unpublished post for whoever has the link, noindex, never cached (docs/decisions/065).
     route("preview/:token", "routes/blog/review.tsx"),

@@ -81,7 +81,7 @@ function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unkn
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
     // The author's page names them (docs/decisions/044); without one, the organisation wrote it.
     author: post.author
-      ? { "@type": "Person", name: post.author.name, url: `${siteUrl}${authorPath(post.author.username)}` }
+      ? { "@type": "Person", name: post.author.name, url: `${siteUrl}${authorPath(post.author.slug)}` }
       : { "@type": "Organization", name: siteConfig.productName, url: `${siteUrl}/` },
     publisher: {
       "@type": "Organization",

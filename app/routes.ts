@@ -8,6 +8,8 @@ export default [
   route("sitemaps/posts/:file", "routes/sitemap-posts.ts"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/tag/:slug/rss.xml", "routes/blog/tag-rss.ts"),
+  // Generated covers for posts without one, a pure function of the address (docs/decisions/059).
+  route("blog/cover/:file", "routes/blog/cover.ts"),
   // CMS (decision 030): every page guards itself on the server (app/lib/auth.server.ts); the layout adds the toasts.
   ...prefix("cms", [
     layout("routes/cms/cms-layout.tsx", [

@@ -4,8 +4,8 @@ import type { Route } from "./+types/author";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
-import { pageFrom } from "../../lib/blog-discovery.ts";
+import { BLOG_PAGE_SIZE, blogPageCount, postPath } from "../../lib/blog.ts";
+import { pageFrom, postCount } from "../../lib/blog-discovery.ts";
 import { authorPath, type PublicAuthorProfile } from "../../../shared/authors.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
@@ -44,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     author,
     page,
+    count: list.total,
     hasOlder: list.hasMore,
     posts: cards,
     jsonLd: profileJsonLd(env.SITE_URL, author, page, cards),
@@ -97,14 +98,14 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author, page, hasOlder, posts, jsonLd } = loaderData;
+  const { author, page, count, hasOlder, posts, jsonLd } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === authorPath(author.slug);
 
   return (
     <>
       <JsonLd data={jsonLd} />
-      <AuthorHeader author={author} />
+      <AuthorHeader author={author} count={count} />
       <section aria-labelledby="author-posts-heading" className="container-page py-12 sm:py-16">
         <h2 id="author-posts-heading" className="text-2xl font-bold tracking-tight text-foreground">
           {page > 1 ? `Posts by ${author.name}, page ${page}` : `Posts by ${author.name}`}
@@ -121,6 +122,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         {(page > 1 || hasOlder) && (
           <BlogPagination
             page={page}
+            pageCount={blogPageCount(count)}
             hasOlder={hasOlder}
             href={(target) => pagePath(author.slug, target)}
             label={`Pages of posts by ${author.name}`}
@@ -133,7 +135,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The author's band, in the blog header's look: the way back, avatar, name and bio. */
-function AuthorHeader({ author }: { author: PublicAuthorProfile }) {
+function AuthorHeader({ author, count }: { author: PublicAuthorProfile; count: number }) {
   return (
     <section
       aria-labelledby="author-name"
@@ -160,7 +162,7 @@ function AuthorHeader({ author }: { author: PublicAuthorProfile }) {
             >
               {author.name}
             </h1>
-            <p className="mt-1 text-sm text-muted-foreground">@{author.slug}</p>
+            <p className="mt-2 text-sm font-medium text-muted-foreground">{postCount(count)}</p>
             {author.bio && (
               <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty whitespace-pre-line text-muted-foreground">{author.bio}</p>
             )}

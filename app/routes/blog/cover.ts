@@ -6,8 +6,8 @@ import { labelOfSlug, renderCoverArt } from "../../lib/cover-art.server.ts";
 /**
  * /blog/cover/{seed}[-{tag}].svg: a post's generated cover (docs/decisions/059-generated-cover-art.md). The image
  * is a pure function of its address (no database read), so it is cached for a year as immutable; a new title
- * makes a new address (shared/cover-art.ts). An SVG opened on its own is a document: the policy lets it run
- * nothing and load nothing, and `nosniff` keeps it an image.
+ * makes a new address (shared/cover-art.ts). An SVG opened on its own is a document: this policy, enforced with
+ * the site's own (docs/decisions/003), lets it run nothing and load nothing; the site's `nosniff` keeps it an image.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const match = COVER_ART_FILE.exec(params.file);
@@ -18,7 +18,6 @@ export function loader({ params }: Route.LoaderArgs) {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -2,7 +2,7 @@
  * Generated cover art for posts without a cover (docs/decisions/059-generated-cover-art.md): its address.
  * The art is a pure function of its address, `/blog/cover/{seed}[-{tag slug}].svg`: the seed is a hash of the
  * post's title and tags (so a new title is a new address, and the old one can be cached forever), the tag slug
- * is the label it shows. Browser-safe and dependency-free; the drawing is app/lib/cover-art.server.ts.
+ * is the label it shows. Browser-safe and dependency-free; the drawing is shared/cover-art-drawing.ts.
  */
 
 /** Bumped when the drawing changes, so every address changes with it. */

@@ -170,7 +170,7 @@ function Reassurances() {
 /** What happens after the form is sent, under it from `lg` up so the two columns end together (docs/decisions/059). */
 function NextSteps() {
   const steps = [
-    { title: "We reply", text: "Our team will contact you within 24 hours to schedule your demo." },
+    { title: "We reply", text: "Someone from our team gets back to you within 24 hours to agree a time." },
     { title: "We prepare", text: "A product expert reads your message and gets ready for your data and questions." },
     { title: "You see Zuri", text: "A live tour on questions like yours, with time for security, IT and pricing." },
   ];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/cover";
 import { COVER_ART_FILE } from "../../../shared/cover-art.ts";
-import { labelOfSlug, renderCoverArt } from "../../lib/cover-art.server.ts";
+import { labelOfSlug, renderCoverArt } from "../../../shared/cover-art-drawing.ts";
 
 /**
  * /blog/cover/{seed}[-{tag}].svg: a post's generated cover (docs/decisions/059-generated-cover-art.md). The image

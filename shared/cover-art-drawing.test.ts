@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COVER_ART_FILE, coverArtPath } from "../../shared/cover-art.ts";
-import { escapeXml, labelOfSlug, renderCoverArt } from "./cover-art.server.ts";
+import { COVER_ART_FILE, coverArtPath } from "./cover-art.ts";
+import { escapeXml, labelOfSlug, renderCoverArt } from "./cover-art-drawing.ts";
 
 /** Generated cover art (docs/decisions/059-generated-cover-art.md). */
 describe("cover art", () => {

@@ -1,4 +1,4 @@
-import { hash32 } from "../../shared/cover-art.ts";
+import { hash32 } from "./cover-art.ts";
 
 /**
  * The drawing of a post's generated cover (docs/decisions/059-generated-cover-art.md): 1200 × 630, the shape

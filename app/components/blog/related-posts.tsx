@@ -35,11 +35,12 @@ export function RelatedPosts({ posts, className }: { posts: PostCardData[]; clas
                 <img
                   src={post.cover?.src ?? post.art}
                   {...(post.cover ? responsiveMedia(post.cover.src, { sizes: "(min-width: 640px) 270px, 100vw" }) : {})}
-                  alt=""
+                  // A cover keeps its alt text; generated art is decorative (docs/decisions/059).
+                  alt={post.cover?.alt ?? ""}
                   width={1200}
                   height={630}
-                  loading="lazy"
                   decoding="async"
+                  loading="lazy"
                   className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
                 />
               </div>

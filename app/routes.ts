@@ -8,6 +8,8 @@ export default [
   route("sitemaps/posts/:file", "routes/sitemap-posts.ts"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
   route("blog/tag/:slug/rss.xml", "routes/blog/tag-rss.ts"),
+  // Generated covers for posts without one, a pure function of the address (docs/decisions/059).
+  route("blog/cover/:file", "routes/blog/cover.ts"),
   // CMS (decision 030): every page guards itself on the server (app/lib/auth.server.ts); the layout adds the toasts.
   ...prefix("cms", [
     layout("routes/cms/cms-layout.tsx", [
@@ -70,7 +72,7 @@ export default [
     // Tag pages (?page=N) and, on /blog, search (?q=): docs/decisions/043.
     route("blog/tag/:slug", "routes/blog/tag.tsx"),
     // An author's page and posts (?page=N): docs/decisions/044.
-    route("blog/author/:username", "routes/blog/author.tsx"),
+    route("blog/author/:slug", "routes/blog/author.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     // A review link: an unpublished post for whoever has the link, noindex, never cached (docs/decisions/065).
     route("preview/:token", "routes/blog/review.tsx"),

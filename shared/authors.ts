@@ -1,12 +1,15 @@
+import { slugify, withoutAccents } from "./slugify.ts";
+
 /**
- * Authors as pages and answers show them (docs/decisions/044): the public author objects' shapes,
- * an author page's address and an avatar's initials. Browser-safe and free of zod, so public pages
+ * Authors as pages and answers show them (docs/decisions/044, 068): the public author objects' shapes,
+ * an author page's address and slug, and an avatar's initials. Browser-safe and free of zod, so public pages
  * can import it (the schemas are in shared/author-schema.ts).
  */
 
 /** A post's author as every post answer carries it; null: the organisation (deleted or no author). */
 export interface PostAuthor {
-  username: string;
+  /** The author page's slug, made from the display name: never the login name (docs/decisions/068). */
+  slug: string;
   /** The display name. */
   name: string;
   avatar: string | null;
@@ -20,6 +23,8 @@ export interface PublicAuthorProfile extends PostAuthor {
 /** The signed-in user's own profile, as /cms/profile and `GET /api/cms/profile` show it. */
 export interface OwnProfile {
   username: string;
+  /** The author page's slug (docs/decisions/068); null until the user's first post or profile save. */
+  authorSlug: string | null;
   displayName: string;
   bio: string | null;
   avatar: string | null;
@@ -32,11 +37,21 @@ export interface AuthorChoice {
   name: string;
 }
 
+/** An author's page: `/blog/author/{slug}` (docs/decisions/068; the slug is lower case like every page path). */
+export const authorPath = (slug: string) => `/blog/author/${encodeURIComponent(slug)}`;
+
 /**
- * An author's page. Paths are lower case (server/serving/page-requests.ts redirects any other
- * spelling), and usernames are unique whatever their case, so the lower-cased username is the address.
+ * An author slug from a display name: the tag slugs' rule ("Zoë Müller" -> "zoe-muller"), or "author" for a
+ * name with no letter or digit it can be made of (docs/decisions/068).
  */
-export const authorPath = (username: string) => `/blog/author/${encodeURIComponent(username.toLowerCase())}`;
+export const authorSlugBase = (displayName: string): string => slugify(withoutAccents(displayName)) || "author";
+
+/** `base`, or `base-2`, `base-3`… : the first that `taken` says is free. */
+export function uniqueAuthorSlug(base: string, taken: (candidate: string) => boolean): string {
+  let candidate = base;
+  for (let n = 2; taken(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
 
 /** Up to two initials for an avatar placeholder: "Ada Lovelace" -> "AL", "zuri-team" -> "ZT". */
 export function initialsOf(name: string): string {

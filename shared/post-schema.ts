@@ -1,5 +1,5 @@
 import { text, z } from "./zod.ts";
-import { slugify, slugPattern } from "./slugify.ts";
+import { slugify, slugPattern, withoutAccents } from "./slugify.ts";
 import { authorIdSchema } from "./author-schema.ts";
 
 /**
@@ -76,11 +76,8 @@ export function isEmptyContent(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
 
-/**
- * Text without its accents ("Café résumé" -> "Cafe resume"): compatibility decomposition, then every
- * combining mark dropped. Tag slugs and the search index and queries use it (docs/decisions/042).
- */
-export const withoutAccents = (value: string): string => value.normalize("NFKD").replace(/\p{M}/gu, "");
+/** Tag slugs and the search index and queries fold accents the same way (docs/decisions/042). */
+export { withoutAccents };
 
 /** A tag's address (`/api/blog?tag=…`): the editor's slugify (docs/product.md §5) of the name without accents. */
 export const tagSlug = (name: string): string => slugify(withoutAccents(name));

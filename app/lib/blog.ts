@@ -5,6 +5,9 @@ import { htmlToText } from "../../shared/html-text.ts";
 /** Browser-safe helpers for showing posts (docs/product.md §2 blog list and post, §9 constants). */
 
 export const BLOG_PAGE_SIZE = 12;
+
+/** How many pages of BLOG_PAGE_SIZE a listing of `total` posts has. */
+export const blogPageCount = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
 const blogDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });

@@ -27,7 +27,7 @@ export async function pageEntries({ tags, authors, landingPages }: SitemapServic
   );
   // Author pages: only authors with published posts have one (docs/decisions/044).
   const authorEntries = (await authors.listSitemapEntries()).map(
-    (author): SitemapEntry => ({ path: authorPath(author.username), lastModified: author.updatedAt, changeFrequency: "weekly", priority: 0.4 }),
+    (author): SitemapEntry => ({ path: authorPath(author.slug), lastModified: author.updatedAt, changeFrequency: "weekly", priority: 0.4 }),
   );
   // Landing pages: published ones, except paid-campaign pages marked noindex (docs/decisions/037).
   const landingEntries = (await landingPages.sitemapEntries()).map(

@@ -1,5 +1,6 @@
 import { isRefusal, refusalHeaders, refusalStatus } from "../../shared/refusal.ts";
 import { data, redirect } from "react-router";
+import { Clock, CreditCard, ServerCog } from "lucide-react";
 import type { Route } from "./+types/book-demo";
 import { BookDemoForm } from "../components/demo/book-demo-form.tsx";
 import { WhatToExpect } from "../components/demo/what-to-expect.tsx";
@@ -94,17 +95,21 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
     <div className="relative isolate bg-linear-to-b from-brand-50/70 via-white to-white">
       <div className="container-page py-16 sm:py-20 lg:py-24">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Book a Demo</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            Book a Demo
+          </p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
             Book a Personalized Demo
           </h1>
           <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground">
             Tell us a little about your organization. A product expert will show you how Zuri turns your data into
             decisions, with your questions in mind.
           </p>
+          <Reassurances />
         </header>
 
-        <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-10">
+        <div className="mt-10 grid items-start gap-8 sm:mt-12 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-10">
           <section
             aria-labelledby="demo-form-title"
             className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8"
@@ -133,9 +138,63 @@ export default function BookDemo({ loaderData, actionData }: Route.ComponentProp
               </>
             )}
           </section>
-          <WhatToExpect />
+          <div className="lg:row-span-2">
+            <WhatToExpect />
+          </div>
+          <NextSteps />
         </div>
       </div>
     </div>
+  );
+}
+
+/** Three facts from docs/product.md under the intro (docs/decisions/059): the reply time, the trial note, deployment. */
+function Reassurances() {
+  const items = [
+    { icon: Clock, text: "A reply within 24 hours" },
+    { icon: CreditCard, text: "Try Free. No credit card required." },
+    { icon: ServerCog, text: "Cloud or private deployment" },
+  ];
+  return (
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
+      {items.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-4 text-accent-strong" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What happens after the form is sent, under it from `lg` up so the two columns end together (docs/decisions/059). */
+function NextSteps() {
+  const steps = [
+    { title: "We reply", text: "Someone from our team gets back to you within 24 hours to agree a time." },
+    { title: "We prepare", text: "A product expert reads your message and gets ready for your data and questions." },
+    { title: "You see Zuri", text: "A live tour on questions like yours, with time for security, IT and pricing." },
+  ];
+  return (
+    <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-2">
+      <h2 id="next-steps-title" className="text-sm font-semibold text-foreground">
+        What happens next
+      </h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-strong ring-1 ring-brand-100"
+            >
+              {index + 1}
+            </span>
+            <span>
+              <span className="block text-sm font-semibold text-foreground">{step.title}</span>
+              <span className="mt-0.5 block text-sm leading-6 text-muted-foreground">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

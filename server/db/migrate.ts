@@ -27,6 +27,7 @@ import * as team from "./migrations/022-team.ts";
 import * as tagDetails from "./migrations/023-tag-details.ts";
 import * as landingPages from "./migrations/024-landing-pages.ts";
 import * as demoFormPage from "./migrations/025-demo-form-page.ts";
+import * as authorSlugs from "./migrations/026-author-slugs.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: Record<string, PortableMigration> = {
   "023-tag-details": tagDetails,
   "024-landing-pages": landingPages,
   "025-demo-form-page": demoFormPage,
+  "026-author-slugs": authorSlugs,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

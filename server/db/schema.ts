@@ -31,6 +31,15 @@ export interface UsersTable {
   bio: ColumnType<string | null, string | null | undefined, string | null>;
   /** A `/media/…` path of an uploaded image (migration 008, decision 060). */
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The author page's slug, from the display name, unique (migration 026, docs/decisions/068). */
+  author_slug: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A slug an author had before a change of display name: /blog/author/{old_slug} answers 301 (migration 026). */
+export interface AuthorSlugRedirectsTable {
+  old_slug: string;
+  user_id: number;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -545,6 +554,7 @@ export interface Database {
   tags: TagsTable;
   post_tags: PostTagsTable;
   tag_redirects: TagRedirectsTable;
+  author_slug_redirects: AuthorSlugRedirectsTable;
   content_versions: ContentVersionsTable;
   demo_requests: DemoRequestsTable;
   demo_request_notes: DemoRequestNotesTable;

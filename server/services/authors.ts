@@ -5,7 +5,14 @@ import { nowIso, toIso } from "../db/rows.ts";
 import type { DatabaseKind } from "../db/portable-types.ts";
 import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { AVATAR_PATH, type ProfileInput } from "../../shared/author-schema.ts";
-import type { AuthorChoice, OwnProfile, PostAuthor, PublicAuthorProfile } from "../../shared/authors.ts";
+import {
+  authorSlugBase,
+  uniqueAuthorSlug,
+  type AuthorChoice,
+  type OwnProfile,
+  type PostAuthor,
+  type PublicAuthorProfile,
+} from "../../shared/authors.ts";
 import type { ContentVersion } from "./content-version.ts";
 import { mediaUrl } from "./media.ts";
 import { isLive, livePosts, newestFirst, type PostCore } from "./post-core.ts";
@@ -16,7 +23,8 @@ import { postsTaggedWith } from "./tags.ts";
  * who a post is by, and who may say so. The post service asks it, inside its save transactions, which
  * author a save records (`resolveForSave`) and, for every post it answers, the public author object
  * (`ofPost`, `ofPosts`); the public reads (public-posts.ts) list an author's posts through it.
- * Nothing about a user but username, display name, avatar and bio ever leaves here for visitors.
+ * Nothing about a user but display name, author slug, avatar and bio ever leaves here for visitors: the
+ * author page's address is a slug of the display name, never the login name (docs/decisions/068).
  */
 
 /** Who saves a post: the session's user (a post save needs one; tooling may pass none). */
@@ -39,11 +47,15 @@ export const nameOf = (row: NameColumns) => row.display_name?.trim() || row.user
 /** Who made a token or a link, from a left join on users: null once that account is deleted. */
 export const creatorOf = (row: { username: string | null; display_name: string | null }) =>
   row.username === null ? null : { username: row.username, name: nameOf({ username: row.username, display_name: row.display_name }) };
-const toPostAuthor = (row: NameColumns & { avatar: string | null }): PostAuthor => ({
-  username: row.username,
+const toPostAuthor = (row: NameColumns & { avatar: string | null; author_slug: string | null }): PostAuthor => ({
+  // Every user with a post has a slug (migration 026, `ensureSlug` on each save); the fallback is for none.
+  slug: row.author_slug ?? authorSlugBase(nameOf(row)),
   name: nameOf(row),
   avatar: row.avatar,
 });
+
+/** Where an author page's address leads: the author, or the slug they have now (a 301), or not found. */
+export type AuthorPageRead = PublicAuthorProfile | { currentSlug: string } | Refusal;
 
 /** A filter of an author's published posts: a tag's too, when given (`GET /api/blog?author=…&tag=…`). */
 export interface AuthorPostsFilter {
@@ -62,13 +74,12 @@ export function createAuthorService({
   /** A profile shows on the blog: its save moves the blog's content version (docs/decisions/040). */
   contentVersion: ContentVersion;
 }) {
-  /** Usernames are unique whatever their case (`username_key`); the author page's address is lower case. */
-  const authorIdOf = (username: string) =>
-    db.selectFrom("users").select("id").where("username_key", "=", username.trim().toLowerCase());
+  /** Author slugs are lower case and unique (migration 026); the author page's address is one. */
+  const authorIdOf = (slug: string) => db.selectFrom("users").select("id").where("author_slug", "=", slug.trim().toLowerCase());
 
   /** An author's published posts, as one query to page, count or test for existence. */
-  const publishedBy = (username: string, { tag }: AuthorPostsFilter = {}) => {
-    let query = livePosts(db).where("author_id", "=", authorIdOf(username));
+  const publishedBy = (slug: string, { tag }: AuthorPostsFilter = {}) => {
+    let query = livePosts(db).where("author_id", "=", authorIdOf(slug));
     if (tag !== undefined) query = query.where("id", "in", postsTaggedWith(db, tag));
     return query;
   };
@@ -79,21 +90,65 @@ export function createAuthorService({
     const rows = await executor
       .selectFrom("posts")
       .innerJoin("users", "users.id", "posts.author_id")
-      .select(["posts.id as post_id", "users.username", "users.display_name", "users.avatar"])
+      .select(["posts.id as post_id", "users.username", "users.display_name", "users.avatar", "users.author_slug"])
       .where("posts.id", "in", postIds)
       .execute();
     for (const row of rows) byPost.set(Number(row.post_id), toPostAuthor(row));
     return byPost;
   }
 
+  /**
+   * A free author slug for `displayName`, for user `userId`: its base, or base-2, base-3… past the slugs other
+   * users have or had (their old ones still redirect). The user's own old slugs are free to take back.
+   */
+  async function freeSlug(executor: Db, userId: number, displayName: string): Promise<string> {
+    const base = authorSlugBase(displayName);
+    const [current, former] = await Promise.all([
+      executor.selectFrom("users").select("author_slug as slug").where("id", "!=", userId).where("author_slug", "like", `${base}%`).execute(),
+      executor
+        .selectFrom("author_slug_redirects")
+        .select("old_slug as slug")
+        .where("user_id", "!=", userId)
+        .where("old_slug", "like", `${base}%`)
+        .execute(),
+    ]);
+    const taken = new Set([...current, ...former].map((row) => row.slug));
+    return uniqueAuthorSlug(base, (candidate) => taken.has(candidate));
+  }
+
+  /**
+   * Gives user `userId` the slug of `displayName` when they have none, or when their name no longer makes their
+   * slug (a change of display name); the slug they leave answers 301 to the new one (docs/decisions/068).
+   */
+  async function ensureSlug(executor: Db, userId: number, displayName?: string): Promise<void> {
+    const row = await executor
+      .selectFrom("users")
+      .select(["username", "display_name", "author_slug"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!row) return;
+    const name = displayName ?? nameOf(row);
+    const base = authorSlugBase(name);
+    const current = row.author_slug;
+    if (current !== null && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return;
+    const slug = await freeSlug(executor, userId, name);
+    await executor.updateTable("users").set({ author_slug: slug }).where("id", "=", userId).execute();
+    await executor.deleteFrom("author_slug_redirects").where("old_slug", "=", slug).execute();
+    if (current !== null) {
+      await executor.insertInto("author_slug_redirects").values({ old_slug: current, user_id: userId, created_at: nowIso(clock) }).execute();
+    }
+  }
+
   /** The user's own profile, or "User not found" (an account deleted meanwhile). */
   async function ownProfile(userId: number, executor: Db = db): Promise<OwnProfile | Refusal> {
     const row = await executor
       .selectFrom("users")
-      .select(["username", "display_name", "bio", "avatar"])
+      .select(["username", "display_name", "bio", "avatar", "author_slug"])
       .where("id", "=", userId)
       .executeTakeFirst();
-    return row ? { username: row.username, displayName: nameOf(row), bio: row.bio, avatar: row.avatar } : userNotFound();
+    return row
+      ? { username: row.username, authorSlug: row.author_slug, displayName: nameOf(row), bio: row.bio, avatar: row.avatar }
+      : userNotFound();
   }
 
   return {
@@ -105,7 +160,7 @@ export function createAuthorService({
       if (authorId === null) return null;
       const row = await executor
         .selectFrom("users")
-        .select(["username", "display_name", "avatar"])
+        .select(["username", "display_name", "avatar", "author_slug"])
         .where("id", "=", authorId)
         .executeTakeFirst();
       return row ? toPostAuthor(row) : null;
@@ -126,7 +181,11 @@ export function createAuthorService({
       { actor, requested, current }: { actor: PostActor | null; requested: number | null | undefined; current?: number | null },
     ): Promise<number | null | Refusal> {
       const keep = current === undefined ? (actor?.id ?? null) : current;
-      if (requested === undefined || requested === keep) return keep;
+      if (requested === undefined || requested === keep) {
+        // A user added after migration 026 gets their author slug with their first post (docs/decisions/068).
+        if (keep !== null) await ensureSlug(trx, keep);
+        return keep;
+      }
       const refuseAuthor = (message: string) => refuse("invalid", message, { fields: { authorId: message } });
       if (!can(actor?.role, "posts.edit-any")) return refuseAuthor(AUTHOR_CHANGE_FORBIDDEN);
       if (requested === null) return null;
@@ -137,6 +196,7 @@ export function createAuthorService({
         .$if(kind === "postgres", (query) => query.forShare())
         .executeTakeFirst();
       if (!user || !can(isRole(user.role) ? user.role : null, "posts.write")) return refuseAuthor(AUTHOR_NOT_ALLOWED);
+      await ensureSlug(trx, requested);
       return requested;
     },
 
@@ -182,30 +242,51 @@ export function createAuthorService({
           .where("id", "=", userId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return refuse("not-found", USER_NOT_FOUND);
+        await ensureSlug(trx, userId, input.displayName);
         await contentVersion.bump(trx, now);
         return ownProfile(userId, trx);
       });
     },
 
-    /** The author page's profile: only for a user with at least one published post (else "Author not found", a 404). */
-    async publicProfile(username: string): Promise<PublicAuthorProfile | Refusal> {
-      const hasPosts = await publishedBy(username).select("id").limit(1).executeTakeFirst();
-      if (!hasPosts) return authorNotFound();
+    /**
+     * The author page at `slug`: only for a user with at least one published post (else "Author not found", a 404).
+     * A slug the author had before a change of name, or their login name (the addresses before
+     * docs/decisions/068), leads to the page they have now: a 301 that never shows the login name in a page.
+     */
+    async readPage(slug: string): Promise<AuthorPageRead> {
+      const key = slug.trim().toLowerCase();
       const row = await db
         .selectFrom("users")
-        .select(["username", "display_name", "avatar", "bio"])
-        .where("username_key", "=", username.trim().toLowerCase())
+        .select(["username", "display_name", "avatar", "bio", "author_slug"])
+        .where("author_slug", "=", key)
         .executeTakeFirst();
-      return row ? { ...toPostAuthor(row), bio: row.bio } : authorNotFound();
+      if (row) {
+        const hasPosts = await publishedBy(key).select("id").limit(1).executeTakeFirst();
+        return hasPosts ? { ...toPostAuthor(row), bio: row.bio } : authorNotFound();
+      }
+      const moved = await db
+        .selectFrom("users")
+        .select(["users.id", "users.author_slug"])
+        .where((eb) =>
+          eb.or([
+            eb("users.id", "in", eb.selectFrom("author_slug_redirects").select("user_id").where("old_slug", "=", key)),
+            eb("users.username_key", "=", key),
+          ]),
+        )
+        .where("users.author_slug", "is not", null)
+        .executeTakeFirst();
+      if (!moved?.author_slug) return authorNotFound();
+      const hasPosts = await livePosts(db).where("author_id", "=", moved.id).select("id").limit(1).executeTakeFirst();
+      return hasPosts ? { currentSlug: moved.author_slug } : authorNotFound();
     },
 
     /** An author's published posts, newest first (the author page, `GET /api/blog?author=…`). */
-    listPublishedBy(username: string, filter: AuthorPostsFilter, window: { limit: number; offset?: number }): Promise<PostCore[]> {
-      return newestFirst(publishedBy(username, filter), window);
+    listPublishedBy(slug: string, filter: AuthorPostsFilter, window: { limit: number; offset?: number }): Promise<PostCore[]> {
+      return newestFirst(publishedBy(slug, filter), window);
     },
 
-    async countPublishedBy(username: string, filter: AuthorPostsFilter = {}): Promise<number> {
-      const row = await publishedBy(username, filter)
+    async countPublishedBy(slug: string, filter: AuthorPostsFilter = {}): Promise<number> {
+      const row = await publishedBy(slug, filter)
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -215,12 +296,12 @@ export function createAuthorService({
      * Authors with published posts, for /sitemap.xml: the page's last change is the later of their
      * newest post edit and their profile's.
      */
-    async listSitemapEntries(): Promise<{ username: string; updatedAt: string }[]> {
+    async listSitemapEntries(): Promise<{ slug: string; updatedAt: string }[]> {
       // One index seek per user (posts_author_list), not a pass over every post: users are few, posts many.
       const rows = await db
         .selectFrom("users")
         .select((eb) => [
-          "users.username",
+          "users.author_slug",
           "users.updated_at",
           eb
             .selectFrom("posts")
@@ -229,13 +310,13 @@ export function createAuthorService({
             .where(isLive)
             .as("last_post"),
         ])
-        .orderBy("users.username_key")
+        .orderBy("users.author_slug")
         .execute();
       return rows.flatMap((row) => {
-        if (row.last_post === null || row.last_post === undefined) return [];
+        if (row.last_post === null || row.last_post === undefined || row.author_slug === null) return [];
         const profile = toIso(row.updated_at);
         const post = toIso(row.last_post as string);
-        return [{ username: row.username, updatedAt: profile > post ? profile : post }];
+        return [{ slug: row.author_slug, updatedAt: profile > post ? profile : post }];
       });
     },
   };

@@ -30,7 +30,7 @@ export type PublicPost = Omit<PostCore, "coverImageAlt" | "coverImageDecorative"
   coverImageAlt: string | null;
   /** Sorted by name (docs/decisions/042). */
   tags: PostTag[];
-  /** Username, display name and avatar; null: the organisation (docs/decisions/044). */
+  /** Author slug, display name and avatar; null: the organisation (docs/decisions/044, 068). */
   author: PostAuthor | null;
 };
 
@@ -51,7 +51,7 @@ export function toPublicPost(post: PostCore & { tags: PostTag[]; author?: PostAu
     createdAt: post.createdAt,
     tags: post.tags,
     // Without an author read (or with none), the organisation's byline (docs/decisions/044).
-    author: post.author ? { username: post.author.username, name: post.author.name, avatar: post.author.avatar } : null,
+    author: post.author ? { slug: post.author.slug, name: post.author.name, avatar: post.author.avatar } : null,
   };
 }
 
@@ -92,7 +92,7 @@ export interface PageQuery {
   perPage: number;
   /** Only posts filed under this tag slug; an unknown tag has none (docs/decisions/042). */
   tag?: string;
-  /** Only this author's posts (a username, any case); an unknown author has none (docs/decisions/044). */
+  /** Only this author's posts (their author slug, any case); an unknown author has none (docs/decisions/044, 068). */
   author?: string;
 }
 

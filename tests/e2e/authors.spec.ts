@@ -74,10 +74,16 @@ test.describe("authors", () => {
     const readerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const reader = await readerContext.newPage();
     await reader.goto(`/blog/${slug}`);
+    // The post ends with the author's bio box (docs/decisions/068), linking to the same page.
+    await expect(reader.getByRole("complementary", { name: "About the author" })).toContainText(
+      "Writes about demand forecasting for retail teams.",
+    );
     const byline = reader.getByTestId("post-byline");
     await expect(byline.locator('img[src^="/media/"]')).toBeVisible();
     await byline.getByRole("link", { name: "Amara Okafor" }).click();
-    await expect(reader).toHaveURL(`/blog/author/${writer.username}`);
+    // The address is a slug of the display name; the login name is on no public page (docs/decisions/068).
+    await expect(reader).toHaveURL(/\/blog\/author\/amara-okafor(-\d+)?$/);
+    expect(await reader.content()).not.toContain(writer.username);
     await expect(reader.getByRole("heading", { level: 1, name: "Amara Okafor" })).toBeVisible();
     await expect(reader.getByText("Writes about demand forecasting for retail teams.")).toBeVisible();
     await expect(reader.getByRole("link", { name: /Seeing next week's stockouts today/ }).first()).toBeVisible();

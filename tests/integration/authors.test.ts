@@ -29,7 +29,7 @@ import * as authorProfiles from "../../server/db/migrations/008-author-profiles.
 /** Author profiles, authorship of posts and author pages (docs/decisions/044), through the real HTTP app on each database. */
 
 type Session = Awaited<ReturnType<typeof createSession>>;
-type Listed = { id: number; title: string; author: { username: string; name: string; avatar: string | null } | null };
+type Listed = { id: number; title: string; author: { slug: string; name: string; avatar: string | null } | null };
 
 /** Every post removed through the service (so caches see the change): each test starts from an empty blog. */
 const page = (app: TestApp, path: string, headers: Record<string, string> = {}) =>
@@ -111,14 +111,21 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       await app.services.database.db.updateTable("users").set({ display_name: null }).where("id", "=", ada.user.id).execute();
       const own = await api(app, "/api/cms/profile", { cookie: ada.cookie });
       expect(own.status).toBe(200);
-      expect(await own.json()).toEqual({ username: ada.user.username, displayName: ada.user.username, bio: null, avatar: null });
+      const slug = ada.user.username.toLowerCase();
+      expect(await own.json()).toEqual({ username: ada.user.username, authorSlug: slug, displayName: ada.user.username, bio: null, avatar: null });
     });
 
     it("saves a display name, bio and uploaded avatar, cleaned as plain text", async () => {
       const avatar = await uploadAvatar(ada);
       const response = await putProfile(ada, { displayName: "  Ada \t Lovelace ", bio: "Writes about forecasting.\r\n\r\n\r\nAnd\u0007 stock.", avatar });
       expect(response.status).toBe(200);
-      const expected = { username: ada.user.username, displayName: "Ada Lovelace", bio: "Writes about forecasting.\n\nAnd stock.", avatar };
+      const expected = {
+        username: ada.user.username,
+        authorSlug: "ada-lovelace",
+        displayName: "Ada Lovelace",
+        bio: "Writes about forecasting.\n\nAnd stock.",
+        avatar,
+      };
       expect(await response.json()).toEqual(expected);
       expect(await (await api(app, "/api/cms/profile", { cookie: ada.cookie })).json()).toEqual(expected);
       // Another user's profile is untouched.
@@ -167,7 +174,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const edited = await save(grace, post, { title: "Edited by Grace" });
       expect(edited.status).toBe(200);
       expect(edited.body.authorId).toBe(ada.user.id);
-      expect(edited.body.author).toEqual({ username: ada.user.username, name: ada.user.username, avatar: null });
+      expect(edited.body.author).toEqual({ slug: ada.user.username.toLowerCase(), name: ada.user.username, avatar: null });
       // The editor sends the author it loaded: still the creator.
       const again = await save(grace, edited.body, { title: "Edited again", authorId: ada.user.id });
       expect(again.body.authorId).toBe(ada.user.id);
@@ -178,7 +185,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       expect(post.authorId).toBe(grace.user.id);
       const toAda = await save(grace, post, { authorId: ada.user.id });
       expect(toAda.status).toBe(200);
-      expect(toAda.body.author?.username).toBe(ada.user.username);
+      expect(toAda.body.author?.slug).toBe(ada.user.username.toLowerCase());
       const toOrganisation = await save(grace, toAda.body, { authorId: null });
       expect(toOrganisation.body).toMatchObject({ authorId: null, author: null });
       const publicPost = await (await api(app, `/api/blog/${post.slug}`)).json();
@@ -230,11 +237,11 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
   });
 
   describe("author in answers", () => {
-    it("carries { username, name, avatar } in public and CMS answers, and nothing private", async () => {
+    it("carries { slug, name, avatar } in public and CMS answers, and nothing private: not the login name", async () => {
       const avatar = await uploadAvatar(ada);
       await putProfile(ada, { displayName: "Ada Lovelace", bio: "Private? No, public.", avatar });
       const post = await createPost(app, ada.cookie, { title: "Public author" });
-      const author = { username: ada.user.username, name: "Ada Lovelace", avatar };
+      const author = { slug: "ada-lovelace", name: "Ada Lovelace", avatar };
 
       const cms = await (await api(app, `/api/cms/posts/${post.id}`, { cookie: grace.cookie })).json();
       expect(cms.author).toEqual(author);
@@ -243,7 +250,8 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const listText = await (await api(app, "/api/blog")).text();
       expect((JSON.parse(listText) as Listed[])[0]!.author).toEqual(author);
       for (const text of [listText, JSON.stringify(one)]) {
-        expect(text).not.toMatch(/password|isAdmin|is_admin|email|"bio"|"id":\s*\d+,\s*"username"/i);
+        expect(text).not.toMatch(/password|isAdmin|is_admin|email|"bio"|"username"/i);
+        expect(text.toLowerCase()).not.toContain(ada.user.username.toLowerCase());
       }
     });
 
@@ -276,7 +284,8 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const response = await page(app, `/blog/${post.slug}`, { "if-none-match": etag });
       expect(response.status).toBe(200);
       const html = await response.text();
-      const path = `/blog/author/${ada.user.username.toLowerCase()}`;
+      const path = "/blog/author/ada-lovelace";
+      expect(html).not.toContain(ada.user.username);
       expect(html).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>Ada Lovelace</a>`));
       const [posting] = jsonLdOf(html).filter((node) => node["@type"] === "BlogPosting");
       expect(posting!.author).toEqual({ "@type": "Person", name: "Ada Lovelace", url: `https://zuri.example${path}` });
@@ -294,13 +303,15 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const graces = await createPost(app, grace.cookie, { title: "Published by Grace" });
       expect((await save(grace, graces, { published: false })).status).toBe(200);
 
-      const response = await authorPage(ada.user.username);
+      const response = await authorPage("ada-lovelace");
       expect(response.status).toBe(200);
       expect(response.headers.get("etag")).toMatch(/^W\/"blog-\d+-/);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       const html = await response.text();
       expect(html).toContain("<title>Ada Lovelace | Zuri Intelligence Blog</title>");
-      expect(html).toContain(`<link rel="canonical" href="https://zuri.example/blog/author/${ada.user.username.toLowerCase()}"/>`);
+      expect(html).toContain('<link rel="canonical" href="https://zuri.example/blog/author/ada-lovelace"/>');
+      // The login name is in no address and nowhere on the page (docs/decisions/068).
+      expect(html.toLowerCase()).not.toContain(ada.user.username.toLowerCase());
       expect(html).toContain('<meta name="description" content="Forecasting and stock."/>');
       expect(html).toContain("Published by Ada");
       expect(html).not.toContain("Secret draft by Ada");
@@ -309,16 +320,46 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       expect(profile!.mainEntity).toMatchObject({ "@type": "Person", name: "Ada Lovelace", description: "Forecasting and stock." });
 
       // A revalidation of the same version is a 304 before rendering.
-      const path = `/blog/author/${ada.user.username.toLowerCase()}`;
+      const path = "/blog/author/ada-lovelace";
       expect((await page(app, path, { "if-none-match": response.headers.get("etag")! })).status).toBe(304);
 
       expect((await authorPage("nobody-here")).status).toBe(404);
       expect((await authorPage(grace.user.username)).status).toBe(404);
       expect((await authorPage(member.user.username)).status).toBe(404);
       // Any other letter case is the same page's other spelling.
-      const upper = await page(app, `/blog/author/${ada.user.username.toUpperCase()}`);
+      const upper = await page(app, "/blog/author/ADA-LOVELACE");
       expect(upper.status).toBe(301);
-      expect(upper.headers.get("location")).toBe(`/blog/author/${ada.user.username.toLowerCase()}`);
+      expect(upper.headers.get("location")).toBe("/blog/author/ada-lovelace");
+    });
+
+    it("answers 301 from the login-name address and from a slug left by a change of name; slugs stay unique", async () => {
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: null, avatar: null });
+      await createPost(app, ada.cookie, { title: "Ada writes" });
+      const byUsername = await authorPage(ada.user.username, "?page=1");
+      expect(byUsername.status).toBe(301);
+      expect(byUsername.headers.get("location")).toBe("/blog/author/ada-lovelace?page=1");
+
+      await putProfile(ada, { displayName: "Ada King", bio: null, avatar: null });
+      const old = await authorPage("ada-lovelace");
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/blog/author/ada-king");
+      expect((await authorPage("ada-king")).status).toBe(200);
+      expect((await authorPage(ada.user.username)).headers.get("location")).toBe("/blog/author/ada-king");
+
+      // Grace takes the same display name: her page gets the next free slug, and Ada's old one stays Ada's redirect.
+      await putProfile(grace, { displayName: "Ada King", bio: null, avatar: null });
+      await createPost(app, grace.cookie, { title: "Grace writes" });
+      const graceHtml = await (await authorPage("ada-king-2")).text();
+      expect(graceHtml).toContain("Grace writes");
+      expect(graceHtml).not.toContain("Ada writes");
+      await putProfile(grace, { displayName: "Ada Lovelace", bio: null, avatar: null });
+      expect(await app.services.authors.ownProfile(grace.user.id)).toMatchObject({ authorSlug: "ada-lovelace-2" });
+      // Ada takes her first name back, and with it her old slug.
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: null, avatar: null });
+      expect((await authorPage("ada-lovelace")).status).toBe(200);
+      expect((await authorPage("ada-king")).headers.get("location")).toBe("/blog/author/ada-lovelace");
+      // Nobody with no published post has a redirect either.
+      expect((await authorPage(member.user.username)).status).toBe(404);
     });
 
     it("pages twelve posts at a time like /blog; a page past the end is a 404", async () => {
@@ -326,7 +367,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
         app.clock.set(new Date(Date.UTC(2025, 0, n, 9)));
         await createPost(app, ada.cookie, { title: `Ada post ${n}` });
       }
-      const first = await (await authorPage(ada.user.username)).text();
+      const first = await (await authorPage(ada.user.username.toLowerCase())).text();
       expect(first).toContain("Ada post 13");
       expect(first).not.toContain("Ada post 1<");
       expect(first).toContain(`href="/blog/author/${ada.user.username.toLowerCase()}?page=2"`);
@@ -341,7 +382,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
   });
 
   describe("GET /api/blog?author=", () => {
-    it("lists only that author's published posts, whatever the username's case", async () => {
+    it("lists only that author's published posts, by author slug whatever its case", async () => {
       await createPost(app, ada.cookie, { title: "Ada one" });
       await createPost(app, ada.cookie, { title: "Ada draft", published: false });
       await createPost(app, grace.cookie, { title: "Grace one" });
@@ -350,6 +391,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
         expect(response.status, query).toBe(200);
         return { titles: ((await response.json()) as Listed[]).map((post) => post.title), total: response.headers.get("x-total-count") };
       };
+      // The slugs of display names equal to the usernames (beforeEach).
       expect(await titles(`author=${ada.user.username}`)).toEqual({ titles: ["Ada one"], total: "1" });
       expect(await titles(`author=${ada.user.username.toUpperCase()}`)).toEqual({ titles: ["Ada one"], total: "1" });
       expect(await titles(`author=${grace.user.username}`)).toEqual({ titles: ["Grace one"], total: "1" });

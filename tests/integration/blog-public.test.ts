@@ -53,8 +53,8 @@ describe.each(databaseKinds)("public blog on %s", (kind) => {
         publishedAt: "2025-03-05T09:00:00.000Z",
         createdAt: "2025-03-05T09:00:00.000Z",
         tags: [],
-        // The saving administrator, under their username until they set a display name (docs/decisions/044).
-        author: { username: adminName, name: adminName, avatar: null },
+        // The saving administrator, under their username until they set a display name (docs/decisions/044, 068).
+        author: { slug: adminName.toLowerCase(), name: adminName, avatar: null },
       });
       expect(list[1]!.id).toBe(older.id);
     });

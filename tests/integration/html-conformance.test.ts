@@ -72,6 +72,18 @@ describe("HTML conformance (Nu HTML Checker)", () => {
       keywords: "forecasting, retail",
       tags: ["Forecasting", "Retail"],
     });
+    // The second design pass (docs/decisions/059, 068): a post with generated art, the author's bio box and page,
+    // and a later page of the list with its slim header (13 posts make two pages).
+    const { user, cookie: writerCookie } = await createSession(app, { isAdmin: true });
+    await app.services.authors.updateProfile(user.id, { displayName: "Ada Lovelace", bio: "Writes about forecasting.", avatar: null });
+    for (let n = 1; n <= 12; n++) {
+      await createPost(app, writerCookie, { slug: `html-conformance-art-${n}`, title: `Generated art ${n}`, content, coverImage: null, tags: ["Forecasting"] });
+    }
+    pages.push(
+      { name: "blog-post-art", path: "/blog/html-conformance-art-1", status: 200 },
+      { name: "blog-page-2", path: "/blog?page=2", status: 200 },
+      { name: "blog-author", path: "/blog/author/ada-lovelace", status: 200 },
+    );
     // A review link's page (docs/decisions/065): the address carries a token made here.
     const draft = await createPost(app, cookie, { slug: "html-conformance-draft", published: false, content, tags: ["Forecasting"] });
     const link = await app.services.reviewLinks.create(draft.id, null, { days: 7 });

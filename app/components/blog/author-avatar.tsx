@@ -5,6 +5,7 @@ import { LogoMark } from "../site/logo.tsx";
 
 /** `drawn`: the box's width for the browser to pick a width variant (decision 047), up to 3× `px`. */
 const sizes = {
+  xs: { box: "size-8 text-xs", px: 32, drawn: "32px" },
   sm: { box: "size-10 text-sm", px: 40, drawn: "40px" },
   lg: { box: "size-20 text-2xl sm:size-24 sm:text-3xl", px: 96, drawn: "(min-width: 640px) 96px, 80px" },
 } as const;

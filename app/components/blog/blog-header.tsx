@@ -28,14 +28,24 @@ const productTopics = [
  * (`query` is the search shown), the feed link, and what the blog covers: its most used tags as
  * links when posts have tags, else the product's topics (docs/decisions/043).
  */
-export function BlogHeader({ topics = [], query = "" }: { topics?: BlogTopic[]; query?: string }) {
+export function BlogHeader({
+  topics = [],
+  query = "",
+  compact = null,
+}: {
+  topics?: BlogTopic[];
+  query?: string;
+  /** A later page or a search: a slim band (the heading, where the reader is, the search) so posts start high. */
+  compact?: { context: string } | null;
+}) {
+  if (compact) return <CompactBlogHeader query={query} context={compact.context} />;
   return (
     <section
       aria-labelledby="blog-title"
       className="relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/4 -z-10 h-96 w-3xl rounded-full bg-brand-200/40 blur-3xl" />
-      <div className="container-page grid items-center gap-12 py-14 sm:py-16 xl:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="container-page grid items-center gap-12 py-10 sm:py-16 xl:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
@@ -43,15 +53,15 @@ export function BlogHeader({ topics = [], query = "" }: { topics?: BlogTopic[]; 
           </p>
           <h1
             id="blog-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+            className="mt-5 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
           >
             {siteConfig.blogName}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground sm:mt-6 sm:text-xl">
             Practical ideas for turning everyday business data into confident decisions, from the team behind{" "}
             {siteConfig.productName}.
           </p>
-          <BlogSearchForm defaultValue={query} className="mt-8" />
+          <BlogSearchForm defaultValue={query} className="mt-6 sm:mt-8" />
           {topics.length > 0 && (
             // The side panel below is for large screens; smaller ones get the topics as chips.
             <div className="mt-6 lg:hidden">
@@ -59,14 +69,14 @@ export function BlogHeader({ topics = [], query = "" }: { topics?: BlogTopic[]; 
               <PostTags tags={topics} label="Popular topics" className="mt-2" />
             </div>
           )}
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 sm:mt-8">
             <Button asChild variant="outline">
               <a href={RSS_PATH}>
                 <Rss aria-hidden="true" className="text-primary-strong" />
                 Subscribe via RSS
               </a>
             </Button>
-            <p className="text-sm text-muted-foreground">New posts in your feed reader, no sign-up.</p>
+            <p className="text-sm text-muted-foreground max-sm:hidden">New posts in your feed reader, no sign-up.</p>
           </div>
         </div>
 
@@ -93,6 +103,28 @@ export function BlogHeader({ topics = [], query = "" }: { topics?: BlogTopic[]; 
             </ul>
           </div>
         )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The blog's band on a later page and on a search (docs/decisions/059): the heading as a link home to the
+ * blog, where the reader is ("Page 2 of 5", "Search"), and the search form beside it from `lg` up.
+ */
+function CompactBlogHeader({ query, context }: { query: string; context: string }) {
+  return (
+    <section aria-labelledby="blog-title" className="border-b border-border bg-linear-to-b from-brand-50/70 to-white">
+      <div className="container-page flex flex-col gap-5 py-6 sm:py-8 lg:flex-row lg:items-end lg:justify-between lg:gap-12">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-primary-strong">{context}</p>
+          <h1 id="blog-title" className="mt-1 text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
+            <Link to="/blog" className="rounded-sm outline-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring">
+              {siteConfig.blogName}
+            </Link>
+          </h1>
+        </div>
+        <BlogSearchForm defaultValue={query} className="lg:max-w-md" hideLabel />
       </div>
     </section>
   );

@@ -3,11 +3,12 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 
 /**
- * Previous / next links of a paged blog listing (/blog, a tag, a search), with the page number
- * between them. Plain links: paging works without JavaScript.
+ * Previous / next links of a paged blog listing (/blog, a tag, a search), with where the reader is between
+ * them ("Page 2 of 5" when the number of pages is known). Plain links: paging works without JavaScript.
  */
 export function BlogPagination({
   page,
+  pageCount,
   hasOlder,
   href,
   label = "Blog pages",
@@ -15,6 +16,8 @@ export function BlogPagination({
   olderLabel = "Older posts",
 }: {
   page: number;
+  /** How many pages there are, when the listing counted its posts. */
+  pageCount?: number;
   hasOlder: boolean;
   /** The address of another page of the same listing (its filters kept). */
   href: (page: number) => string;
@@ -34,7 +37,7 @@ export function BlogPagination({
           </Button>
         )}
       </div>
-      <p className="text-sm font-medium text-muted-foreground">{`Page ${page}`}</p>
+      <p className="text-sm font-medium text-muted-foreground">{pageLabel(page, pageCount)}</p>
       <div className="flex justify-end">
         {hasOlder && (
           <Button asChild variant="outline">
@@ -48,3 +51,6 @@ export function BlogPagination({
     </nav>
   );
 }
+
+/** "Page 2 of 5", or "Page 2" when the number of pages is not known. */
+export const pageLabel = (page: number, pageCount?: number) => (pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`);

@@ -14,19 +14,22 @@ export function BlogSearchForm({
   id = "blog-search",
   defaultValue = "",
   label = "Search the blog",
+  hideLabel = false,
   className,
 }: {
   id?: string;
   defaultValue?: string;
   label?: string;
+  /** The label for screen readers only, where the band around the form already says what it is. */
+  hideLabel?: boolean;
   className?: string;
 }) {
   return (
     <Form method="get" action="/blog" role="search" className={cn("w-full max-w-xl", className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-foreground">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-foreground"}>
         {label}
       </label>
-      <div className="mt-2 flex gap-2">
+      <div className={cn("flex gap-2", !hideLabel && "mt-2")}>
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
@@ -42,7 +45,7 @@ export function BlogSearchForm({
             required
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Forecasting, churn…"
+            placeholder="Search posts"
             className="h-11 pl-9 text-base sm:text-sm"
           />
         </div>

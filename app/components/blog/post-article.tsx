@@ -16,6 +16,8 @@ export interface PostArticleData {
   coverImage: string | null;
   /** The cover image's alt attribute: "" for a decorative one. */
   coverImageAlt: string | null;
+  /** The generated cover shown when there is no cover (docs/decisions/059); none on previews that do not pass it. */
+  art?: string;
   /** Sanitised on save (server/services/sanitize-html.ts). */
   content: string;
 }
@@ -33,6 +35,17 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} />
         <PostTags tags={post.tags} className="mt-5" />
       </header>
+      {!post.coverImage && post.art && (
+        // Decorative, in the shape it was drawn in (1200 × 630), its box reserved before it loads.
+        <img
+          src={post.art}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-border bg-brand-950 object-cover"
+        />
+      )}
       {post.coverImage && (
         // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
         <img

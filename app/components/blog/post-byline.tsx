@@ -28,7 +28,7 @@ export function PostByline({
           By{" "}
           {author ? (
             <Link
-              to={authorPath(author.username)}
+              to={authorPath(author.slug)}
               rel="author"
               className="rounded-sm font-semibold text-foreground underline-offset-4 outline-none hover:text-primary-strong hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >

@@ -3,8 +3,12 @@ import { ArrowRight } from "lucide-react";
 import { formatBlogDate, postPath, postSummary, readingMinutes, wordCount } from "../../lib/blog.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
+import { coverArtPath } from "../../../shared/cover-art.ts";
+import type { PostAuthor } from "../../../shared/authors.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { Button } from "../ui/button.tsx";
-import { LogoMark } from "../site/logo.tsx";
+import { AuthorAvatar } from "./author-avatar.tsx";
+import { TagChip, type TagLink } from "./post-tags.tsx";
 
 /** What a card shows (docs/product.md §2 blog list): no post content travels with it. */
 export interface PostCardData {
@@ -18,8 +22,14 @@ export interface PostCardData {
   summary: string;
   /** Minutes to read the content, at least 1. */
   readingMinutes: number;
-  /** The cover image and its alt attribute ("" for a decorative one), or null for the branded placeholder. */
+  /** The cover image and its alt attribute ("" for a decorative one), or null for the generated cover. */
   cover: { src: string; alt: string } | null;
+  /** The generated cover's address (shared/cover-art.ts), shown when there is no cover (docs/decisions/059). */
+  art: string;
+  /** The post's tags, sorted by name (the card shows the first). */
+  tags: TagLink[];
+  /** Who the byline names; null: the organisation (docs/decisions/044). */
+  author: PostAuthor | null;
 }
 
 /**
@@ -37,7 +47,10 @@ export function toPostCard(post: {
   coverImage?: string | null;
   coverImageAlt?: string | null;
   coverImageDecorative?: boolean;
+  tags?: readonly TagLink[];
+  author?: PostAuthor | null;
 }): PostCardData {
+  const tags = (post.tags ?? []).map(({ slug, name }) => ({ slug, name }));
   return {
     slug: post.slug,
     title: post.title,
@@ -48,6 +61,9 @@ export function toPostCard(post: {
     cover: post.coverImage
       ? { src: post.coverImage, alt: post.coverImageDecorative ? "" : (post.coverImageAlt ?? post.title) }
       : null,
+    art: coverArtPath({ title: post.title, tags }),
+    tags,
+    author: post.author ? { slug: post.author.slug, name: post.author.name, avatar: post.author.avatar } : null,
   };
 }
 
@@ -61,10 +77,10 @@ export function toPostCard(post: {
 export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "featured";
 
 /**
- * One blog card (docs/product.md §2): the cover (or a branded placeholder), the date and reading time, the title
- * linking to the post, the summary clamped to 3 lines, and 'Read More'. The whole card is clickable
- * through the title link; 'Read More' stays its own link above it. Without `withCover` the card is text
- * only (the home page's). `priority` for the one cover in the first screen: the others load lazily.
+ * One blog card (docs/product.md §2): the cover (or its generated art), the first tag and the reading time, the title
+ * linking to the post, the summary clamped to 3 lines, then who wrote it and when, and 'Read More'. The whole card is
+ * clickable through the title link; the tag, and 'Read More', stay links of their own above it. Without `withCover`
+ * the card is text only (the home page's). `priority` for the one cover in the first screen: the others load lazily.
  */
 export function PostCard({
   post,
@@ -81,6 +97,9 @@ export function PostCard({
   priority?: boolean;
 }) {
   const featured = layout === "featured";
+  const tag = post.tags[0];
+  // On phones a card's cover is a thumbnail beside its title, so a page of twelve stays short (docs/decisions/059).
+  const thumbnail = withCover && !featured;
   return (
     <article
       data-slot="post-card"
@@ -92,22 +111,22 @@ export function PostCard({
       )}
     >
       {withCover && <CardCover post={post} layout={layout} wide={wideCover} priority={priority} />}
-      <div className={cn("flex flex-1 flex-col p-6", featured && "sm:p-8 lg:p-10")}>
-        {featured && (
-          <p className="mb-4 inline-flex items-center gap-2 self-start rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-strong">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-            Latest article
-          </p>
-        )}
-        <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-muted-foreground">
-          <time dateTime={post.date}>{post.dateLabel}</time>
-          <span aria-hidden="true">·</span>
+      <div className={cn("flex flex-1 flex-col p-5 sm:p-6", featured && "sm:p-8 lg:p-10")}>
+        <div className={cn(thumbnail && "max-sm:min-h-20 max-sm:pr-24")}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium text-muted-foreground">
+          {featured && (
+            <span className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent-100">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+              Latest
+            </span>
+          )}
+          {tag && <TagChip tag={tag} className="relative z-10" />}
           <span>{post.readingMinutes} min read</span>
         </p>
         <h3
           className={cn(
             "mt-3 leading-snug font-semibold tracking-tight text-balance text-foreground",
-            featured ? "text-2xl lg:text-3xl" : "text-xl",
+            featured ? "text-2xl lg:text-3xl" : "text-lg sm:text-xl",
           )}
         >
           <Link
@@ -117,12 +136,22 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
+        </div>
         {/* Not stretched itself: a clamped paragraph taller than its 3 lines would show a 4th. */}
-        <p className={cn("mt-3 line-clamp-3 leading-7 text-muted-foreground", featured && "lg:text-lg lg:leading-8")}>
+        <p className={cn("mt-2 line-clamp-3 leading-7 text-muted-foreground", featured && "mt-3 lg:text-lg lg:leading-8")}>
           {post.summary}
         </p>
-        <div className={cn("mt-auto pt-6", featured && "pt-8")}>
-          <Button asChild variant="outline" size={featured ? "default" : "sm"} className="relative z-10">
+        <div className={cn("mt-auto flex items-center justify-between gap-3 pt-5", featured && "pt-8")}>
+          <p className="flex min-w-0 items-center gap-2.5 text-sm">
+            <AuthorAvatar author={post.author} size="xs" className="max-sm:hidden" />
+            <span className="grid min-w-0 leading-5">
+              <span className="truncate font-medium text-foreground">{post.author?.name ?? siteConfig.productName}</span>
+              <time dateTime={post.date} className="truncate text-muted-foreground">
+                {post.dateLabel}
+              </time>
+            </span>
+          </p>
+          <Button asChild variant="outline" size={featured ? "default" : "sm"} className="relative z-10 shrink-0">
             <Link to={postPath(post.slug)}>
               Read More<span className="sr-only">: {post.title}</span>
               <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-0.5" />
@@ -145,10 +174,13 @@ const COVER_HEIGHT = 630;
 function coverSizes(layout: PostCardLayout, wide: boolean): string {
   const large = wide ? "592px" : "384px";
   if (layout === "featured") return "(min-width: 1024px) 681px, (min-width: 768px) 50vw, 100vw";
-  if (layout === "side") return "(min-width: 1024px) 487px, (min-width: 640px) 40vw, 100vw";
-  if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 40vw, 100vw`;
-  return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 100vw`;
+  // Below `sm` the cover is an 80 px thumbnail (PostCard).
+  if (layout === "side") return "(min-width: 1024px) 487px, (min-width: 640px) 40vw, 80px";
+  if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 40vw, 80px`;
+  return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 80px`;
 }
+
+const coverImage = "absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]";
 
 function CardCover({
   post,
@@ -165,16 +197,15 @@ function CardCover({
     <div
       data-slot="post-cover"
       className={cn(
-        "relative aspect-[1200/630] w-full shrink-0 overflow-hidden border-b border-border",
+        "relative aspect-[1200/630] w-full shrink-0 overflow-hidden border-b border-border bg-brand-950",
         (layout === "side" || layout === "side-until-lg") && "sm:aspect-auto sm:w-2/5 sm:border-r sm:border-b-0",
         layout === "side-until-lg" && "lg:aspect-[1200/630] lg:w-full lg:border-r-0 lg:border-b",
         wide && "lg:aspect-[12/5]",
         layout === "featured" && "md:aspect-auto md:min-h-80 md:w-1/2 md:border-r md:border-b-0 lg:w-[56%]",
+        layout !== "featured" && "max-sm:absolute max-sm:top-5 max-sm:right-5 max-sm:aspect-square max-sm:size-20 max-sm:rounded-xl max-sm:border",
       )}
     >
-      {/* Under the image too: what shows while a lazy cover is still on its way. */}
-      <CoverPlaceholder slug={post.slug} />
-      {post.cover && (
+      {post.cover ? (
         <img
           src={post.cover.src}
           {...responsiveMedia(post.cover.src, { sizes: coverSizes(layout, wide) })}
@@ -183,41 +214,21 @@ function CardCover({
           height={COVER_HEIGHT}
           decoding="async"
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-          className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          className={coverImage}
+        />
+      ) : (
+        // Decorative: the title is beside it. One small cached file per post (docs/decisions/059).
+        <img
+          src={post.art}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          decoding="async"
+          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+          // The phone's square thumbnail shows the drawing's right side, past its label.
+          className={cn(coverImage, "max-sm:object-right")}
         />
       )}
-    </div>
-  );
-}
-
-/** Three quiet variations of the brand's indigo and teal, picked by slug so a card always looks the same. */
-const placeholderTones = [
-  "bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-600),transparent_60%),radial-gradient(ellipse_at_bottom_right,var(--color-accent-700),transparent_55%)]",
-  "bg-[radial-gradient(ellipse_at_bottom_left,var(--color-accent-700),transparent_55%),radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%)]",
-  "bg-[radial-gradient(ellipse_at_top,var(--color-brand-700),transparent_65%),radial-gradient(ellipse_at_bottom,var(--color-brand-500),transparent_60%)]",
-];
-
-const toneOf = (slug: string) => [...slug].reduce((sum, char) => sum + char.charCodeAt(0), 0) % placeholderTones.length;
-
-/** A post without a cover: the brand's dark panel, a faint grid, a trend line and the Zuri mark. Decorative, no request. */
-function CoverPlaceholder({ slug }: { slug: string }) {
-  return (
-    <div aria-hidden="true" className="absolute inset-0 bg-brand-950">
-      <div className={cn("absolute inset-0 opacity-80", placeholderTones[toneOf(slug)])} />
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.07)_1px,transparent_1px)] mask-[radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-size-[32px_32px]" />
-      <svg viewBox="0 0 120 40" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-1/2 w-full" focusable="false">
-        <path d="M0 34 L18 29 L34 31 L52 21 L68 24 L86 13 L102 15 L120 5 L120 40 L0 40 Z" className="fill-white/5" />
-        <path
-          d="M0 34 L18 29 L34 31 L52 21 L68 24 L86 13 L102 15 L120 5"
-          fill="none"
-          vectorEffect="non-scaling-stroke"
-          className="stroke-accent-400/50"
-          strokeWidth="2"
-        />
-      </svg>
-      <div className="absolute inset-0 flex items-center justify-center">
-        <LogoMark className="size-12 rounded-lg shadow-overlay ring-1 ring-white/20 transition-transform duration-300 group-hover:scale-105" />
-      </div>
     </div>
   );
 }

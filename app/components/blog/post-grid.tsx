@@ -5,8 +5,9 @@ import { PostCard, type PostCardData } from "./post-card.tsx";
  * The cards of one page (docs/product.md §2: 1, 2 or 3 columns by width), for /blog and the tag pages. With
  * `featureFirst` the newest post is the wide featured card. The rest fill rows of three on large
  * screens and two from `sm`; a row is never left with one lonely card: a lone last card spans its row
- * (cover beside the text), and at three columns a remainder of one becomes two pairs (4 = 2 + 2,
- * 7 = 3 + 2 + 2). So 1, 2, 5 or 12 posts all end on a full row.
+ * (cover beside the text), and at three columns the remainder is one or two rows of pairs at the top, right
+ * under the featured post, where larger cards belong (11 = 2 + 3 + 3 + 3, 7 = 2 + 2 + 3), so the grid
+ * always ends on a full row of thirds.
  */
 export function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featureFirst: boolean }) {
   const [featured, rest] = featureFirst ? [posts[0]!, posts.slice(1)] : [null, posts];
@@ -41,9 +42,9 @@ export function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featu
 type Span = "third" | "half" | "full";
 const spanClass: Record<Span, string> = { third: "lg:col-span-2", half: "lg:col-span-3", full: "lg:col-span-6" };
 
-/** Each card's width on the six-column large grid: thirds, with the last one or two rows in halves as needed. */
+/** Each card's width on the six-column large grid: thirds, with the first one or two rows in halves as needed. */
 function largeSpans(count: number): Span[] {
   if (count === 1) return ["full"];
   const halves = count % 3 === 2 ? 2 : count % 3 === 1 ? 4 : 0;
-  return Array.from({ length: count }, (_, index) => (index >= count - halves ? "half" : "third"));
+  return Array.from({ length: count }, (_, index) => (index < halves ? "half" : "third"));
 }

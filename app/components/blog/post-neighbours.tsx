@@ -27,9 +27,11 @@ export function PostNeighbours({
   className?: string;
 }) {
   if (!previous && !next) return null;
+  // One neighbour alone takes the whole row: a lone half-width card reads as a gap (docs/decisions/059).
+  const alone = !previous || !next;
   return (
     <nav aria-label="Previous and next posts" className={className}>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className={cn("grid gap-4", !alone && "sm:grid-cols-2")}>
         {previous && (
           <li>
             <Link to={postPath(previous.slug)} className={neighbourLink}>
@@ -44,7 +46,7 @@ export function PostNeighbours({
           </li>
         )}
         {next && (
-          <li className="sm:col-start-2">
+          <li className={cn(!alone && "sm:col-start-2")}>
             <Link to={postPath(next.slug)} className={cn(neighbourLink, "sm:items-end sm:text-right")}>
               <span className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
                 <span>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight, SearchX, X } from "lucide-react";
 import type { PublicSearchResult } from "../../../server/services/public-posts.ts";
-import { postPath } from "../../lib/blog.ts";
+import { blogPageCount, postPath } from "../../lib/blog.ts";
 import { SEARCH_QUERY_MAX, searchPath } from "../../lib/blog-discovery.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
 import { toPostCard, type PostCardData } from "./post-card.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";
@@ -38,14 +39,13 @@ const resultCount = (total: number) => `${total} ${total === 1 ? "result" : "res
 export function SearchResults({ search, topics }: { search: BlogSearch; topics: TagLink[] }) {
   const { q, tooLong, total, page, hasMore, results } = search;
   return (
-    <section aria-labelledby="search-results-heading" className="container-page py-12 sm:py-16">
+    <section aria-labelledby="search-results-heading" className="container-page py-6 sm:py-10">
       <div className="mx-auto max-w-3xl">
-        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-border pb-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-border pb-4">
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Search</p>
             <h2
               id="search-results-heading"
-              className="mt-2 text-2xl font-bold tracking-tight text-balance break-words text-foreground sm:text-3xl"
+              className="text-xl font-bold tracking-tight text-balance break-words text-foreground sm:text-2xl"
             >
               {tooLong ? "Search too long" : `${resultCount(total)} for “${q}”`}
             </h2>
@@ -71,7 +71,7 @@ export function SearchResults({ search, topics }: { search: BlogSearch; topics: 
             topics={topics}
           />
         ) : (
-          <ol className="mt-8 space-y-5" data-testid="search-results">
+          <ol className="mt-6 space-y-4" data-testid="search-results">
             {results.map((result) => (
               <li key={result.slug}>
                 <SearchResultCard result={result} />
@@ -83,6 +83,7 @@ export function SearchResults({ search, topics }: { search: BlogSearch; topics: 
         {!tooLong && (page > 1 || hasMore) && (
           <BlogPagination
             page={page}
+            pageCount={blogPageCount(total)}
             hasOlder={hasMore}
             href={(target) => searchPath(q, target)}
             label="Search result pages"
@@ -98,7 +99,8 @@ export function SearchResults({ search, topics }: { search: BlogSearch; topics: 
 /** One result: the whole card opens the post through its title link; the tag chips stay links of their own. */
 function SearchResultCard({ result }: { result: SearchResultData }) {
   return (
-    <article className="group relative rounded-2xl border border-border bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ring sm:p-7">
+    <article className="group relative flex gap-6 rounded-2xl border border-border bg-white p-5 shadow-card transition-shadow hover:shadow-card-hover has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ring sm:p-6">
+      <div className="min-w-0 flex-1">
       <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-muted-foreground">
         <time dateTime={result.date}>{result.dateLabel}</time>
         <span aria-hidden="true">·</span>
@@ -129,6 +131,18 @@ function SearchResultCard({ result }: { result: SearchResultData }) {
           <ArrowRight className="size-4" />
         </span>
       </div>
+      </div>
+      {/* The cover, or the post's generated art (docs/decisions/059), from `sm` up: decorative, the title says it all. */}
+      <img
+        src={result.cover?.src ?? result.art}
+        {...(result.cover ? responsiveMedia(result.cover.src, { sizes: "176px" }) : {})}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="hidden aspect-[1200/630] w-44 shrink-0 self-start rounded-xl border border-border bg-brand-950 object-cover sm:block"
+      />
     </article>
   );
 }

@@ -57,7 +57,7 @@ export function TagHeader({
           </div>
         </div>
 
-        <div className="rounded-2xl border border-border bg-white/90 p-6 shadow-card">
+        <div className="rounded-2xl border border-border bg-white/90 p-5 shadow-card sm:p-6">
           <BlogSearchForm id="tag-blog-search" className="max-w-none" />
           {otherTopics.length > 0 && (
             <div className="mt-6 border-t border-border pt-5">

@@ -1,11 +1,11 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/author";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
-import { pageFrom } from "../../lib/blog-discovery.ts";
+import { BLOG_PAGE_SIZE, blogPageCount, postPath } from "../../lib/blog.ts";
+import { pageFrom, postCount } from "../../lib/blog-discovery.ts";
 import { authorPath, type PublicAuthorProfile } from "../../../shared/authors.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 import { isRefusal } from "../../../shared/refusal.ts";
@@ -25,30 +25,33 @@ import { BlogCta } from "../../components/blog/blog-cta.tsx";
 export const handle = sharedPage;
 
 /**
- * /blog/author/{username}: an author's name, avatar and bio, and their published posts, newest first,
+ * /blog/author/{slug}: an author's name, avatar and bio, and their published posts, newest first,
  * paged like /blog (`?page=N`) with the same `listPage` as GET /api/blog?author= (docs/decisions/044).
+ * The slug comes from the display name, never the login name (docs/decisions/068): a slug the author had
+ * before, or the login-name address of decision 044, answers 301 to the page's own.
  * Only an author with published posts has a page: an unknown user, one with drafts only, or a page
  * past the end is a 404. Any other letter case of the address is a 301 to this one (decision 014).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { posts, authors, env } = context.get(servicesContext);
   const page = pageFrom(request);
-  const author = await authors.publicProfile(params.username);
+  const author = await authors.readPage(params.slug);
   if (isRefusal(author)) throw data(null, { status: 404 });
-  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, author: author.username });
+  if ("currentSlug" in author) throw redirect(`${authorPath(author.currentSlug)}${new URL(request.url).search}`, 301);
+  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, author: author.slug, withTotal: true });
   if (list.posts.length === 0) throw data(null, { status: 404 });
   const cards = list.posts.map(toPostCard);
   return {
     author,
     page,
+    count: list.total,
     hasOlder: list.hasMore,
     posts: cards,
     jsonLd: profileJsonLd(env.SITE_URL, author, page, cards),
   };
 }
 
-const pagePath = (username: string, page: number) =>
-  page === 1 ? authorPath(username) : `${authorPath(username)}?page=${page}`;
+const pagePath = (slug: string, page: number) => (page === 1 ? authorPath(slug) : `${authorPath(slug)}?page=${page}`);
 
 /** The page's description: the author's bio, or a sentence in the site's voice. */
 const descriptionOf = (author: PublicAuthorProfile) =>
@@ -56,11 +59,11 @@ const descriptionOf = (author: PublicAuthorProfile) =>
 
 /** schema.org ProfilePage whose main entity is the author as a Person, with this page's posts. */
 function profileJsonLd(siteUrl: string, author: PublicAuthorProfile, page: number, posts: PostCardData[]) {
-  const url = `${siteUrl}${authorPath(author.username)}`;
+  const url = `${siteUrl}${authorPath(author.slug)}`;
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
-    url: `${siteUrl}${pagePath(author.username, page)}`,
+    url: `${siteUrl}${pagePath(author.slug, page)}`,
     name: `${author.name} | ${siteConfig.blogName}`,
     inLanguage: "en-GB",
     isPartOf: { "@type": "Blog", name: siteConfig.blogName, url: `${siteUrl}/blog` },
@@ -68,7 +71,6 @@ function profileJsonLd(siteUrl: string, author: PublicAuthorProfile, page: numbe
       "@type": "Person",
       "@id": `${url}#person`,
       name: author.name,
-      alternateName: author.username,
       url,
       ...(author.bio ? { description: author.bio } : {}),
       ...(author.avatar ? { image: `${siteUrl}${author.avatar}` } : {}),
@@ -91,19 +93,19 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${page > 1 ? `${author.name} (page ${page})` : author.name} | ${siteConfig.blogName}`,
     absoluteTitle: true,
     description: descriptionOf(author),
-    path: pagePath(author.username, page),
+    path: pagePath(author.slug, page),
   });
 };
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author, page, hasOlder, posts, jsonLd } = loaderData;
+  const { author, page, count, hasOlder, posts, jsonLd } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === authorPath(author.username);
+  const loading = navigation.state === "loading" && navigation.location.pathname === authorPath(author.slug);
 
   return (
     <>
       <JsonLd data={jsonLd} />
-      <AuthorHeader author={author} />
+      <AuthorHeader author={author} count={count} />
       <section aria-labelledby="author-posts-heading" className="container-page py-12 sm:py-16">
         <h2 id="author-posts-heading" className="text-2xl font-bold tracking-tight text-foreground">
           {page > 1 ? `Posts by ${author.name}, page ${page}` : `Posts by ${author.name}`}
@@ -120,8 +122,9 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         {(page > 1 || hasOlder) && (
           <BlogPagination
             page={page}
+            pageCount={blogPageCount(count)}
             hasOlder={hasOlder}
-            href={(target) => pagePath(author.username, target)}
+            href={(target) => pagePath(author.slug, target)}
             label={`Pages of posts by ${author.name}`}
           />
         )}
@@ -132,7 +135,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The author's band, in the blog header's look: the way back, avatar, name and bio. */
-function AuthorHeader({ author }: { author: PublicAuthorProfile }) {
+function AuthorHeader({ author, count }: { author: PublicAuthorProfile; count: number }) {
   return (
     <section
       aria-labelledby="author-name"
@@ -159,7 +162,7 @@ function AuthorHeader({ author }: { author: PublicAuthorProfile }) {
             >
               {author.name}
             </h1>
-            <p className="mt-1 text-sm text-muted-foreground">@{author.username}</p>
+            <p className="mt-2 text-sm font-medium text-muted-foreground">{postCount(count)}</p>
             {author.bio && (
               <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty whitespace-pre-line text-muted-foreground">{author.bio}</p>
             )}

@@ -4,14 +4,14 @@ import type { Route } from "./+types/list";
 import { servicesContext } from "../../request-context.ts";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { BLOG_PAGE_SIZE } from "../../lib/blog.ts";
+import { BLOG_PAGE_SIZE, blogPageCount } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, SEARCH_QUERY_MAX, searchQueryFrom } from "../../lib/blog-discovery.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ErrorPage } from "../../components/site/error-page.tsx";
 import { isNotFound } from "../../components/site/error-titles.ts";
 import { BlogHeader } from "../../components/blog/blog-header.tsx";
 import { PostGrid } from "../../components/blog/post-grid.tsx";
-import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
+import { BlogPagination, pageLabel } from "../../components/blog/blog-pagination.tsx";
 import { BlogListError } from "../../components/blog/blog-list-error.tsx";
 import { SearchResults, toSearchResult, type BlogSearch } from "../../components/blog/search-results.tsx";
 import { toPostCard } from "../../components/blog/post-card.tsx";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         hasMore: false,
         results: [],
       };
-      return data({ page: 1, hasOlder: false, posts: [], topics, search }, { status: 400 });
+      return data({ page: 1, pageCount: 1, hasOlder: false, posts: [], topics, search }, { status: 400 });
     }
     const found = await posts.searchPage({ q, page, perPage: BLOG_PAGE_SIZE });
     if (page > 1 && found.posts.length === 0) throw data(null, { status: 404 });
@@ -55,13 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasMore: found.hasMore,
       results: found.posts.map(toSearchResult),
     };
-    return { page, hasOlder: false, posts: [], topics, search };
+    return { page, pageCount: blogPageCount(found.total), hasOlder: false, posts: [], topics, search };
   }
 
-  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE });
+  const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, withTotal: true });
   if (page > 1 && list.posts.length === 0) throw data(null, { status: 404 });
   return {
     page,
+    pageCount: blogPageCount(list.total),
     hasOlder: list.hasMore,
     // Cards carry only what they show: never the full content of twelve posts in the page data.
     posts: list.posts.map(toPostCard),
@@ -96,13 +97,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, page, hasOlder, topics, search } = loaderData;
+  const { posts, page, pageCount, hasOlder, topics, search } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
 
   return (
     <>
-      <BlogHeader topics={topics} query={search?.q} />
+      {/* Page 2 on, and a search, open on a slim band: the posts start in the first screen (docs/decisions/059). */}
+      <BlogHeader
+        topics={topics}
+        query={search?.q}
+        compact={search ? { context: "Search" } : page > 1 ? { context: pageLabel(page, pageCount) } : null}
+      />
       {loading ? (
         <div className="container-page flex min-h-96 items-center justify-center py-12">
           <Spinner className="size-8 text-primary" label="Loading blog posts" />
@@ -110,13 +116,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       ) : search ? (
         <SearchResults search={search} topics={topics} />
       ) : (
-        <section aria-labelledby="blog-posts-heading" className="container-page py-12 sm:py-16">
+        <section aria-labelledby="blog-posts-heading" className={page > 1 ? "container-page py-8 sm:py-12" : "container-page py-12 sm:py-16"}>
           <h2 id="blog-posts-heading" className="sr-only">
             {page > 1 ? `Posts, page ${page}` : "Latest posts"}
           </h2>
           {posts.length === 0 ? <EmptyState /> : <PostGrid posts={posts} featureFirst={page === 1} />}
           {(page > 1 || hasOlder) && (
-            <BlogPagination page={page} hasOlder={hasOlder} href={(target) => (target === 1 ? "/blog" : `/blog?page=${target}`)} />
+            <BlogPagination page={page} pageCount={pageCount} hasOlder={hasOlder} href={(target) => (target === 1 ? "/blog" : `/blog?page=${target}`)} />
           )}
         </section>
       )}

@@ -16,6 +16,7 @@ import { PostArticle } from "../../components/blog/post-article.tsx";
 import { authorPath } from "../../../shared/authors.ts";
 import { PostEnd, type PostEndData } from "../../components/blog/post-end.tsx";
 import { toPostCard } from "../../components/blog/post-card.tsx";
+import { coverArtPath } from "../../../shared/cover-art.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -28,7 +29,7 @@ export const handle = sharedPage;
  * decides all of it with the same `readPublic`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { posts, relatedPosts, env, siteSettings, postBodyImages } = context.get(servicesContext);
+  const { posts, relatedPosts, authors, env, siteSettings, postBodyImages } = context.get(servicesContext);
   const preview = new URL(request.url).searchParams.get("preview") === "true";
   // Only a preview reads the session: a page that read one is this visitor's alone, never stored (decision 005).
   const viewer = preview ? await getSessionUser(request, context) : null;
@@ -37,12 +38,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ("currentSlug" in read) throw redirect(postPath(read.currentSlug), 301);
   const post = read.full;
   // Related posts, previous and next: the page's version still covers them (docs/decisions/046).
-  const { related, previous, next } = await relatedPosts.forPost(post);
+  const [{ related, previous, next }, profile] = await Promise.all([
+    relatedPosts.forPost(post),
+    read.post.author ? authors.readPage(read.post.author.slug) : null,
+  ]);
   const end: PostEndData = {
     shareUrl: absoluteUrl(env.SITE_URL, post.canonicalUrl ?? postPath(post.slug)),
     related: related.map(toPostCard),
     previous,
     next,
+    // The bio box ends the post when its author wrote a bio (docs/decisions/059).
+    author: profile && !isRefusal(profile) && "bio" in profile && profile.bio ? { ...profile, bio: profile.bio } : null,
   };
   return {
     end,
@@ -54,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       readingMinutes: readingMinutes(wordCount(post.content)),
       // Srcset, sizes, width and height from the stored uploads, lazy loading (docs/decisions/056).
       content: await postBodyImages.forPage(post.content, { hasCover: post.coverImage !== null }),
+      art: coverArtPath(read.post),
       updatedAt: post.updatedAt,
       metaTitle: post.metaTitle,
       description: postDescription(post),
@@ -83,7 +90,7 @@ function blogPostingJsonLd(siteUrl: string, post: FullPost): Record<string, unkn
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
     // The author's page names them (docs/decisions/044); without one, the organisation wrote it.
     author: post.author
-      ? { "@type": "Person", name: post.author.name, url: `${siteUrl}${authorPath(post.author.username)}` }
+      ? { "@type": "Person", name: post.author.name, url: `${siteUrl}${authorPath(post.author.slug)}` }
       : { "@type": "Organization", name: siteConfig.productName, url: `${siteUrl}/` },
     publisher: {
       "@type": "Organization",

@@ -4,7 +4,7 @@ import { servicesContext } from "../../request-context.ts";
 import { tagSlug } from "../../../shared/post-schema.ts";
 import { seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
-import { BLOG_PAGE_SIZE, postPath } from "../../lib/blog.ts";
+import { BLOG_PAGE_SIZE, blogPageCount, postPath } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -139,7 +139,13 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           <PostGrid posts={posts} featureFirst={page === 1} />
         )}
         {(page > 1 || hasOlder) && (
-          <BlogPagination page={page} hasOlder={hasOlder} href={(target) => pagePath(tag.slug, target)} label={`${tag.name} pages`} />
+          <BlogPagination
+            page={page}
+            pageCount={blogPageCount(tag.count)}
+            hasOlder={hasOlder}
+            href={(target) => pagePath(tag.slug, target)}
+            label={`${tag.name} pages`}
+          />
         )}
       </section>
       <BlogCta />

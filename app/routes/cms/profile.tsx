@@ -92,7 +92,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
     else toast({ title: "Save failed", description: answer.message, variant: "destructive" });
   });
 
-  const previewAuthor = { username: profile.username, name: displayName.trim() || profile.username, avatar };
+  const previewAuthor = { slug: profile.authorSlug ?? "", name: displayName.trim() || profile.username, avatar };
   const bioLength = Array.from(bio).length;
 
   return (
@@ -102,7 +102,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
       description={
         <>
           Posts you write are signed with this name and picture, and your author page on the blog shows your bio. Only
-          your username, display name, avatar and bio are ever public.
+          your display name, avatar and bio are ever public: your author page's address is made from your display name.
         </>
       }
     >
@@ -213,16 +213,18 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-sm text-muted-foreground">
                 Your author page lists your published posts with your bio:
               </p>
+              {profile.authorSlug && (
               <a
-                href={authorPath(profile.username)}
+                href={authorPath(profile.authorSlug)}
                 target="_blank"
                 rel="noopener"
                 className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium break-all text-primary-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
-                {authorPath(profile.username)}
+                {authorPath(profile.authorSlug)}
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
+              )}
               <p className="mt-1 text-xs text-muted-foreground">It appears once you have a published post.</p>
             </CardContent>
           </Card>

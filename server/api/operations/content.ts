@@ -44,7 +44,7 @@ const NOT_YOURS = "A post of someone else's is not found unless your role has po
 // ——— The public blog ———
 
 /** Bumped when the JSON shape of these answers changes, so cached copies are not reused. */
-const API_SHAPE = "api4";
+const API_SHAPE = "api5";
 const PER_PAGE_DEFAULT = 50;
 const PER_PAGE_MAX = 100;
 /** A visitor's search text (docs/decisions/042). */
@@ -66,9 +66,9 @@ export const blogListQuerySchema = z
       .string({ error: "tag must be one tag slug" })
       .max(TAG_MAX, `tag must be at most ${TAG_MAX} characters`)
       .optional(),
-    /** Only this author's posts, by username in any case; an unknown one lists none (docs/decisions/044). */
+    /** Only this author's posts, by author slug in any case; an unknown one lists none (docs/decisions/044, 068). */
     author: z
-      .string({ error: "author must be one username" })
+      .string({ error: "author must be one author slug" })
       .max(TAG_MAX, `author must be at most ${TAG_MAX} characters`)
       .optional(),
     /** Search text: posts ranked by how well they match; empty means no search (docs/decisions/042). */
@@ -108,7 +108,7 @@ function listPath({ perPage, tag, author, q }: ListQuery, page: number): string 
 function listScope({ page, perPage, tag, author, q }: ListQuery): { key: string; etag: string } {
   const base = `${page}-${perPage}`;
   if (tag === undefined && author === undefined && q === undefined) return { key: base, etag: base };
-  // Usernames are one whatever their case: `?author=Ada` and `?author=ada` are one answer.
+  // Author slugs are one whatever their case: `?author=Ada` and `?author=ada` are one answer.
   const filter = JSON.stringify([tag ?? null, q ?? null, author?.toLowerCase() ?? null]);
   return { key: `${base}-${filter}`, etag: `${base}-${createHash("sha256").update(filter).digest("base64url").slice(0, 22)}` };
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { buttonLinkClass, CARD_ATTRIBUTES, CARD_CLASSES, CARD_TAGS, cardFilter, cardTransforms, finishCards } from "./card-html.ts";
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
@@ -45,14 +46,17 @@ const baseOptions: sanitizeHtml.IOptions = {
     "strong", "em", "u", "s", "code", "pre", "blockquote",
     "ul", "ol", "li",
     "a", "img", "span",
+    ...CARD_TAGS,
   ],
   allowedAttributes: {
     a: ["href", { name: "target", multiple: false, values: ["_blank"] }, "rel"],
     img: ["src", "alt", "title", "width", "height"],
     ol: ["start", { name: "type", multiple: false, values: ["1", "a", "A", "i", "I"] }],
+    ...CARD_ATTRIBUTES,
   },
   allowedClasses: {
-    span: TEXT_SIZE_CLASSES,
+    ...CARD_CLASSES,
+    span: [...TEXT_SIZE_CLASSES, ...CARD_CLASSES.span!],
     code: [/^language-[a-z0-9+#-]{1,32}$/],
   },
   // Links: http, https, mailto and tel (docs/product.md §2 post editor). Images add data:, narrowed below.
@@ -63,6 +67,7 @@ const baseOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   parseStyleAttributes: false,
   transformTags: {
+    ...cardTransforms,
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       const src = (attribs.src ?? "").trim();
@@ -86,7 +91,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     if (frame.tag === "img") return !frame.attribs.src;
     if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
     if (frame.tag === "span" && !frame.attribs.class) return "excludeTag";
-    return false;
+    return cardFilter(frame);
   },
 };
 
@@ -100,8 +105,8 @@ function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
       // them; links elsewhere keep the editor's target and get EXTERNAL_LINK_REL (docs/decisions/063).
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
-        if (isSiteLink(href, siteUrl)) return { tagName, attribs: { href } };
-        const next: sanitizeHtml.Attributes = { href };
+        if (isSiteLink(href, siteUrl)) return { tagName, attribs: { ...buttonLinkClass(attribs), href } };
+        const next: sanitizeHtml.Attributes = { ...buttonLinkClass(attribs), href };
         if (attribs.target === "_blank") next.target = "_blank";
         next.rel = EXTERNAL_LINK_REL;
         return { tagName, attribs: next };
@@ -115,7 +120,7 @@ function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
  * `siteUrl` is SITE_URL: it tells the site's own links from external ones.
  */
 export function sanitizePostHtml(dirty: string, siteUrl: string): string {
-  return sanitizeHtml(dirty, optionsFor(siteUrl)).trim();
+  return finishCards(sanitizeHtml(dirty, optionsFor(siteUrl)), EXTERNAL_LINK_REL).trim();
 }
 
 /**

@@ -20,7 +20,11 @@ export const CARD_CLASSES: Record<string, string[]> = {
 
 export const CARD_ATTRIBUTES: Record<string, string[]> = { figure: ["data-provider", "data-id"] };
 
-const classesOf = (attribs: sanitizeHtml.Attributes) => (attribs.class ?? "").split(/\s+/).filter(Boolean);
+type Attributes = sanitizeHtml.Attributes;
+const none = (): Attributes => ({});
+const only = (attributes: Attributes): Attributes => attributes;
+
+const classesOf = (attribs: Attributes) => (attribs.class ?? "").split(/\s+/).filter(Boolean);
 
 export const cardTransforms: Record<string, sanitizeHtml.Transformer> = {
   figure: (tagName, attribs) => {
@@ -29,24 +33,24 @@ export const cardTransforms: Record<string, sanitizeHtml.Transformer> = {
       const provider = attribs["data-provider"] ?? "";
       const id = attribs["data-id"] ?? "";
       // A fake provider or id: the figure stays, plain, and its link is an ordinary link.
-      return { tagName, attribs: isValidEmbed(provider, id) ? { class: "embed-card", "data-provider": provider, "data-id": id } : {} };
+      return { tagName, attribs: isValidEmbed(provider, id) ? only({ class: "embed-card", "data-provider": provider, "data-id": id }) : none() };
     }
     if (classes.includes("bookmark-card")) return { tagName, attribs: { class: "bookmark-card" } };
-    return { tagName, attribs: {} };
+    return { tagName, attribs: none() };
   },
   aside: (tagName, attribs) => {
     const classes = classesOf(attribs);
-    if (!classes.includes("callout")) return { tagName, attribs: {} };
+    if (!classes.includes("callout")) return { tagName, attribs: none() };
     const type = CALLOUT_TYPES.find((t) => classes.includes(`callout--${t}`)) ?? "info";
     return { tagName, attribs: { class: `callout callout--${type}` } };
   },
-  p: (tagName, attribs) => ({ tagName, attribs: classesOf(attribs).includes("button-card") ? { class: "button-card" } : {} }),
-  div: (tagName, attribs) => ({ tagName, attribs: classesOf(attribs).includes("html-card") ? { class: "html-card" } : {} }),
+  p: (tagName, attribs) => ({ tagName, attribs: classesOf(attribs).includes("button-card") ? only({ class: "button-card" }) : none() }),
+  div: (tagName, attribs) => ({ tagName, attribs: classesOf(attribs).includes("html-card") ? only({ class: "html-card" }) : none() }),
 };
 
 /** The button card's link keeps its one class; every other link has none. */
-export const buttonLinkClass = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes =>
-  classesOf(attribs).includes("button-card__link") ? { class: "button-card__link" } : {};
+export const buttonLinkClass = (attribs: Attributes): Attributes =>
+  classesOf(attribs).includes("button-card__link") ? { class: "button-card__link" } : none();
 
 /** An aside or div that is not a card keeps its content but not the tag. */
 export function cardFilter(frame: sanitizeHtml.IFrame): boolean | "excludeTag" {

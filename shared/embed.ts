@@ -83,3 +83,17 @@ export function embedFrameUrl({ provider, id }: Embed): string {
 
 /** The frame hosts the Content-Security-Policy allows (frame-src), one per provider. */
 export const EMBED_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://platform.twitter.com"];
+
+const STORED_EMBED = /(<figure class="embed-card" data-provider="(youtube|vimeo|x)" data-id="[A-Za-z0-9_-]+">\s*<a [^>]*>)([\s\S]*?)<\/a>/g;
+
+/**
+ * The blog's facade (docs/decisions/076-post-cards.md): each stored embed's link says where its content comes
+ * from. Applied when the sanitised post is rendered; the stored HTML stays as the editor wrote it.
+ */
+export function withEmbedNotes(html: string): string {
+  return html.replace(
+    STORED_EMBED,
+    (_match, open: string, provider: EmbedProvider, text: string) =>
+      `${open}<span class="embed-card__title">${text}</span><span class="embed-card__note">Loads content from ${EMBED_PROVIDER_NAMES[provider]}</span></a>`,
+  );
+}

@@ -12,6 +12,7 @@ import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { uploadImage } from "./post-api.ts";
 import { TextSizeMark } from "./text-size.ts";
+import { cardExtensions } from "./cards/card-extensions.ts";
 import { checkImageUrl, checkLinkUrl } from "./url-rules.ts";
 import "./editor.css";
 
@@ -68,6 +69,7 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
       }),
       Image.configure({ allowBase64: true }),
       TextSizeMark,
+      ...cardExtensions,
       Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
       Extension.create({
         name: "cmsShortcuts",

@@ -67,7 +67,7 @@ function HtmlView({ node, updateAttributes, selected, deleteNode }: ReactNodeVie
       onRemove={deleteNode}
       settings={
         <button type="button" className="editor-card__preset" aria-pressed={preview} onClick={() => setPreview((on) => !on)}>
-          Preview
+          Preview HTML
         </button>
       }
     >

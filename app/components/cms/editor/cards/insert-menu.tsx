@@ -45,13 +45,13 @@ export function InsertMenu({ editor, disabled }: { editor: Editor | null; disabl
     ? [
         { label: "Embed (YouTube, Vimeo, X)", icon: SquarePlay, act: () => setAsked("embed") },
         { label: "Bookmark", icon: Bookmark, act: () => setAsked("bookmark") },
-        { label: "Callout", icon: Megaphone, act: () => insertBlock(editor, { type: "calloutCard", content: [{ type: "paragraph" }] }, true) },
+        { label: "Callout", icon: Megaphone, act: () => insertBlock(editor, { type: "calloutCard", content: [{ type: "paragraph" }] }, "text") },
         {
           label: "Button",
           icon: MousePointerClick,
           act: () => {
             requestCardFocus();
-            insertBlock(editor, { type: "buttonCard" });
+            insertBlock(editor, { type: "buttonCard" }, "card");
           },
         },
         {
@@ -59,10 +59,10 @@ export function InsertMenu({ editor, disabled }: { editor: Editor | null; disabl
           icon: FileCode2,
           act: () => {
             requestCardFocus();
-            insertBlock(editor, { type: "htmlCard" });
+            insertBlock(editor, { type: "htmlCard" }, "card");
           },
         },
-        { label: "Code block", icon: Code2, act: () => insertBlock(editor, { type: "codeBlock" }, true) },
+        { label: "Code block", icon: Code2, act: () => insertBlock(editor, { type: "codeBlock" }, "text") },
       ]
     : [];
 

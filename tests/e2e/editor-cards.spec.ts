@@ -80,7 +80,7 @@ test("cards: inserted by keyboard from the Insert menu, saved, and shown on the 
 
     await insertByKeyboard(page, "HTML");
     await expect(page.getByLabel("HTML", { exact: true })).toBeFocused();
-    await page.keyboard.type('<p class="raw">Raw <strong>bold</strong> text</p><img src=x onerror="window.hacked=1">');
+    await page.keyboard.type('<p class="raw">Raw <strong>bold</strong> text</p><img src=x alt="" onerror="window.hacked=1">');
     await page.getByRole("button", { name: "Preview HTML" }).press("Enter");
     await expect(page.getByRole("region", { name: "HTML preview" })).toContainText("Raw bold text");
     expect(await page.evaluate(() => "hacked" in window)).toBe(false);

@@ -63,8 +63,6 @@ export function createBookmarkService({
   };
 }
 
-export type BookmarkService = ReturnType<typeof createBookmarkService>;
-
 interface PageMeta {
   title: string;
   description: string;

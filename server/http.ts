@@ -21,6 +21,7 @@ import { refuseOddRequests } from "./security/request-line.ts";
 import { createRequestLog } from "./request-log.ts";
 import { createEarlyAnswers } from "./serving/early-answers.ts";
 import { PAGE_PREVIEW_PATH } from "../shared/landing-pages.ts";
+import { EMBED_FRAME_HOSTS } from "../shared/embed.ts";
 
 /**
  * Powerful browser features no page of ours uses are off for every page and any frame in it; passkeys
@@ -129,6 +130,8 @@ export function createHttpApp(services: Services, build: AppBuild) {
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               objectSrc: ["'none'"],
+              // Embed cards' players, loaded only when a reader clicks one (docs/decisions/076-post-cards.md).
+              frameSrc: ["'self'", ...EMBED_FRAME_HOSTS],
               baseUri: ["'self'"],
               formAction: ["'self'"],
               // The landing page editor shows its preview in frames of its own (docs/decisions/038); nothing else is framed.

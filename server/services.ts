@@ -18,6 +18,7 @@ import { createDemoFormTokens } from "./services/demo-form-token.ts";
 import { createAppSecrets } from "./services/app-secrets.ts";
 import { createMediaService } from "./services/media.ts";
 import { createPostBodyImages } from "./services/post-body-images.ts";
+import { createBookmarkService } from "./services/bookmarks.ts";
 import { createAuthService } from "./services/auth.ts";
 import { createSecondFactorService } from "./services/second-factor.ts";
 import { createWorkingCopyService } from "./services/working-copies.ts";
@@ -74,6 +75,9 @@ export function createServices({ database, env, logger, clock = () => new Date()
   const demoNotifier = createDemoNotifier({ db, env, logger, clock });
   // Signed webhooks: events queued in their own transaction, sent by every instance's worker (docs/decisions/073).
   const webhookPolicy = { production: env.NODE_ENV === "production", allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_URLS };
+  // Pages and images copied from other sites: the webhook address rules, but plain http is allowed (nothing secret is sent).
+  const remotePages = { policy: { ...webhookPolicy, production: false } };
+  const media = createMediaService({ db, clock, remote: remotePages });
   const webhookDeliveries = createWebhookDeliveryWorker({ db, policy: webhookPolicy, logger, clock });
   const wakeDeliveries = () => jobWakes.wake("webhook-deliveries");
   const webhookOutbox = createWebhookOutbox({ kind: database.kind, clock, siteUrl: env.SITE_URL, onQueued: wakeDeliveries });
@@ -119,8 +123,6 @@ export function createServices({ database, env, logger, clock = () => new Date()
   // Invitation and password reset links, e-mailed when SMTP_URL is set (docs/decisions/028).
   // Registration and the site's details: company, mailboxes, links, time zone (docs/decisions/028, 054).
   const siteSettings = createSiteSettings({ db, clock, contentVersion });
-  // Images copied from other sites: the webhook address rules, but plain http is allowed (nothing secret is sent).
-  const media = createMediaService({ db, clock, remote: { policy: { ...webhookPolicy, production: false } } });
   const teamMail = createTeamMail({ env, logger, details: () => siteSettings.details() });
   return {
     env,
@@ -168,6 +170,8 @@ export function createServices({ database, env, logger, clock = () => new Date()
     media,
     // Body images on the post page get the uploads' widths and sizes at render time (docs/decisions/056).
     postBodyImages: createPostBodyImages({ media }),
+    // Bookmark cards: the page read within the same rules, its image copied into the media store (docs/decisions/076).
+    bookmarks: createBookmarkService({ remote: remotePages, importImage: media.importFromUrl }),
     auth,
     // Invitations, password changes and reset links, the registration setting (docs/decisions/028).
     invitations: createInvitationService({ database, logger, clock, siteUrl: env.SITE_URL, mail: teamMail, auth }),

@@ -2,6 +2,7 @@ import { enhanceMenus } from "./menus.ts";
 import { enhanceToasts } from "./toasts.ts";
 import { enhanceDemoForm } from "./demo-form.ts";
 import { enhanceCopyLinks } from "./copy-link.ts";
+import { enhanceEmbeds } from "./embeds.ts";
 import { startPageViews } from "./page-views.ts";
 
 /**
@@ -16,6 +17,7 @@ function enhance() {
   enhanceMenus();
   enhanceDemoForm();
   enhanceCopyLinks();
+  enhanceEmbeds();
   startPageViews();
   document.documentElement.dataset.enhanced = "";
 }

@@ -163,3 +163,16 @@ describe("sanitizePostHtml: the image card (docs/decisions/056)", () => {
     );
   });
 });
+
+describe("sanitizePostHtml: image cards and post cards side by side (docs/decisions/056, 076)", () => {
+  it("keeps each figure as its own kind of card, and a bookmark needs no image", () => {
+    const upload = "/media/AAAAAAAAAAAAAAAAAAAAAA.png";
+    const html =
+      `<figure class="image-card image-card--wide"><img src="${upload}" alt="Chart" /><figcaption>Week 12</figcaption></figure>` +
+      `<figure class="embed-card" data-provider="youtube" data-id="dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="${EXTERNAL_LINK_REL}">Tour</a></figure>` +
+      `<figure class="bookmark-card"><a href="https://other.example/" rel="${EXTERNAL_LINK_REL}"><span class="bookmark-card__title">Other</span></a></figure>`;
+    expect(sanitizePostHtml(html, site)).toBe(html);
+    // A figure that claims no card is an image card, and without an image it is dropped.
+    expect(sanitizePostHtml('<figure class="bookmark"><a href="https://other.example/">x</a></figure><p>After</p>', site)).toBe("<p>After</p>");
+  });
+});

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LINK_RELATIONS, linkRel, relationsOf } from "../../shared/link-relations.ts";
 import { IMAGE_CARD_CLASSES, imageCardClass, imageCardLayoutOf } from "../../shared/image-card.ts";
+import { buttonLinkClass, CARD_ATTRIBUTES, CARD_CLASSES, CARD_TAGS, cardFilter, cardTransforms, finishCards } from "./card-html.ts";
 
 /**
  * The allowlist is exactly what the CMS editor can produce (Tiptap 3 StarterKit + Link + Image +
@@ -67,7 +68,7 @@ const baseOptions: sanitizeHtml.IOptions = {
     "a", "img", "span",
     // Tables (docs/decisions/055): the editor's colgroup/col widths are not kept.
     "table", "thead", "tbody", "tr", "th", "td",
-    "figure", "figcaption",
+    ...CARD_TAGS,
   ],
   allowedAttributes: {
     a: ["href", { name: "target", multiple: false, values: ["_blank"] }, "rel"],
@@ -75,11 +76,13 @@ const baseOptions: sanitizeHtml.IOptions = {
     ol: ["start", { name: "type", multiple: false, values: ["1", "a", "A", "i", "I"] }],
     th: ["colspan", "rowspan"],
     td: ["colspan", "rowspan"],
+    ...CARD_ATTRIBUTES,
   },
   allowedClasses: {
-    span: TEXT_SIZE_CLASSES,
+    ...CARD_CLASSES,
+    span: [...TEXT_SIZE_CLASSES, ...CARD_CLASSES.span!],
     code: [/^language-[a-z0-9+#-]{1,32}$/],
-    figure: IMAGE_CARD_CLASSES,
+    figure: [...CARD_CLASSES.figure!, ...IMAGE_CARD_CLASSES],
   },
   // Links: http, https, mailto and tel (docs/product.md §2 post editor); images http and https (and /media).
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -89,7 +92,10 @@ const baseOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   parseStyleAttributes: false,
   transformTags: {
-    figure: imageCardFigure,
+    ...cardTransforms,
+    // An embed or bookmark card (docs/decisions/076), else an image card (docs/decisions/056).
+    figure: (tagName, attribs) =>
+      /\b(embed|bookmark)-card\b/.test(attribs.class ?? "") ? cardTransforms.figure!(tagName, attribs) : imageCardFigure(tagName, attribs),
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       const src = (attribs.src ?? "").trim();
@@ -114,11 +120,11 @@ const baseOptions: sanitizeHtml.IOptions = {
     // attribute keeps its text but not the tag.
     if (frame.tag === "img") return !frame.attribs.src;
     // An image card without its image, or an empty caption, is nothing to show (docs/decisions/056).
-    if (frame.tag === "figure") return !frame.mediaChildren.includes("img");
+    if (frame.tag === "figure" && frame.attribs.class?.startsWith("image-card")) return !frame.mediaChildren.includes("img");
     if (frame.tag === "figcaption") return !frame.text.trim();
     if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
     if (frame.tag === "span" && !frame.attribs.class) return "excludeTag";
-    return false;
+    return cardFilter(frame);
   },
 };
 
@@ -149,8 +155,8 @@ function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
       // them; links elsewhere keep the editor's target and get noopener noreferrer (docs/decisions/063).
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
-        if (isSiteLink(href, siteUrl)) return { tagName, attribs: { href } };
-        const next: sanitizeHtml.Attributes = { href };
+        if (isSiteLink(href, siteUrl)) return { tagName, attribs: { ...buttonLinkClass(attribs), href } };
+        const next: sanitizeHtml.Attributes = { ...buttonLinkClass(attribs), href };
         if (attribs.target === "_blank") next.target = "_blank";
         // The writer's nofollow and sponsored choices are kept (docs/decisions/058); no rel at all is the default.
         next.rel = linkRel(relationsOf(attribs.rel));
@@ -165,7 +171,7 @@ function optionsFor(siteUrl: string): sanitizeHtml.IOptions {
  * `siteUrl` is SITE_URL: it tells the site's own links from external ones.
  */
 export function sanitizePostHtml(dirty: string, siteUrl: string): string {
-  return sanitizeHtml(dirty, optionsFor(siteUrl)).trim();
+  return finishCards(sanitizeHtml(dirty, optionsFor(siteUrl)), EXTERNAL_LINK_REL).trim();
 }
 
 /**

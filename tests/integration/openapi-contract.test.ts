@@ -317,10 +317,15 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("uploadImage", 201, asAdmin({ raw: { bytes: png, type: "image/png" } }));
     await call("uploadImage", 400, asAdmin({ raw: { bytes: "<svg xmlns='http://www.w3.org/2000/svg'/>", type: "image/svg+xml" } }));
     await call("uploadImage", 413, asAdmin({ raw: { bytes: Buffer.alloc(MAX_MEDIA_BYTES + 1), type: "image/png" } }));
-    const remote = await startRemoteSite({ "/cover.png": { type: "image/png", body: png } });
+    const remote = await startRemoteSite({
+      "/cover.png": { type: "image/png", body: png },
+      "/story": { body: `<title>A story</title><meta property="og:image" content="/cover.png">` },
+    });
     try {
       await call("importImage", 201, asAdmin({ body: { url: `${remote.url}/cover.png` } }));
       await call("importImage", 400, asAdmin({ body: { url: `${remote.url}/missing.png` } }));
+      await call("previewBookmark", 200, asAdmin({ body: { url: `${remote.url}/story` } }));
+      await call("previewBookmark", 400, asAdmin({ body: { url: `${remote.url}/cover.png` } }));
     } finally {
       await remote.close();
     }

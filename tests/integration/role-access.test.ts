@@ -57,6 +57,7 @@ const OPERATIONS: Record<string, Rule> = {
   listCmsTags: writers("posts:read"),
   uploadImage: writers("posts:write"),
   importImage: writers("posts:write"),
+  previewBookmark: writers("posts:write"),
   listRevisions: writers("posts:read"),
   getRevision: writers("posts:read"),
   restoreRevision: writers("posts:write"),

@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn.ts";
+import { withEmbedNotes } from "../../../shared/embed.ts";
 
 /**
  * A post's body: HTML that the server sanitised on save against the editor's allowlist
@@ -28,7 +29,7 @@ export function PostContent({ html, className }: { html: string; className?: str
         "[&_th]:bg-subtle [&_th]:font-semibold [&_th]:text-foreground",
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: withEmbedNotes(html) }}
     />
   );
 }

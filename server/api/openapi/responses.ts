@@ -11,6 +11,7 @@ import type { CmsTag, PublicTag } from "../../services/tags.ts";
 import type { RevisionDetail, RevisionSummary } from "../../services/revisions.ts";
 import type { WorkingCopy } from "../../services/working-copies.ts";
 import type { StoredMedia } from "../../services/media.ts";
+import type { Bookmark } from "../../services/bookmarks.ts";
 import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import type { OwnProfile } from "../../../shared/authors.ts";
 import type { CreatedReviewLink, ReviewLink } from "../../../shared/review-links.ts";
@@ -200,6 +201,14 @@ export const storedMedia = z.object({
   createdAt: iso(),
 });
 
+export const bookmark = z.object({
+  url: z.string().describe("The page's address, after redirects."),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable().describe("/media/{key}.{ext}: the page's image, copied into the media store; null when it had none or it could not be copied."),
+  publisher: z.string().describe("og:site_name, else the host name."),
+});
+
 const webhookEvent = z.enum(WEBHOOK_EVENTS);
 export const webhook = z.object({
   id: id(),
@@ -340,6 +349,7 @@ export const responseSchemaNames = new Map<z.ZodType, string>([
   [reviewLink, "ReviewLink"],
   [createdReviewLink, "CreatedReviewLink"],
   [storedMedia, "Media"],
+  [bookmark, "Bookmark"],
   [webhook, "Webhook"],
   [createdWebhook, "CreatedWebhook"],
   [webhookDelivery, "WebhookDelivery"],
@@ -393,6 +403,7 @@ const checked: {
   reviewLink: true as Same<Described<typeof reviewLink>, ReviewLink>,
   createdReviewLink: true as Same<Described<typeof createdReviewLink>, CreatedReviewLink>,
   storedMedia: true as Same<Described<typeof storedMedia>, StoredMedia>,
+  bookmark: true as Same<Described<typeof bookmark>, Bookmark>,
   webhook: true as Same<Described<typeof webhook>, Webhook>,
   createdWebhook: true as Same<Described<typeof createdWebhook>, CreatedWebhook>,
   webhookDelivery: true as Same<Described<typeof webhookDelivery>, WebhookDelivery>,

@@ -167,6 +167,11 @@ const importImageSchema = z.object({
   url: z.string({ error: IMPORT_URL_INVALID }).trim().max(2048, "The address is longer than 2,048 characters.").pipe(z.url({ error: IMPORT_URL_INVALID, protocol: /^https?$/ })),
 });
 
+const BOOKMARK_URL_INVALID = "Enter the page's address, starting with https://.";
+const bookmarkSchema = z.object({
+  url: z.string({ error: BOOKMARK_URL_INVALID }).trim().max(2048, "The address is longer than 2,048 characters.").pipe(z.url({ error: BOOKMARK_URL_INVALID, protocol: /^https?$/ })),
+});
+
 const postParams = idParams("Post");
 const revisionParams = z.object({ id: pathId("Post"), revisionId: pathId("Revision") });
 const reviewLinkParams = z.object({ id: pathId("Post"), linkId: pathId("Review link") });
@@ -424,6 +429,22 @@ export const contentOperations = [
       400: { description: "The address is refused, did not answer, or is not a usable image: `errors.url` says which.", body: error },
     },
     handle: ({ body }, { services, user }) => services.media.importFromUrl(body.url, user?.id ?? null),
+  }),
+  operation({
+    method: "post",
+    path: "/api/cms/bookmarks",
+    operationId: "previewBookmark",
+    tag: "Posts",
+    summary: "Read a page for a bookmark card",
+    description:
+      "Fetches the web page at `url` (HTML only, up to 1 MB, 8 s) and answers its title, description and publisher (Open Graph, else the page's title and meta description); the page's image is copied into the media store, so the card never hot-links (docs/decisions/076). The address must be public: the webhook rules of docs/decisions/073 apply, redirects included.",
+    access: staff("posts.write", "posts:write"),
+    body: { kind: "json", schema: bookmarkSchema, required: true },
+    answers: {
+      200: { description: "What the card shows.", body: answers.bookmark },
+      400: { description: "The address is refused, did not answer, or is not a web page: `errors.url` says which.", body: error },
+    },
+    handle: ({ body }, { services, user }) => services.bookmarks.preview(body.url, user?.id ?? null),
   }),
 
   // Revisions

@@ -28,6 +28,8 @@ import {
 import { cn } from "../../../lib/cn.ts";
 import { tableState } from "./table.ts";
 import { textSizes, type TextSize } from "./text-size.ts";
+import { CODE_LANGUAGES } from "../../../../shared/post-cards.ts";
+import { InsertMenu } from "./cards/insert-menu.tsx";
 
 interface EditorToolbarProps {
   ref: RefObject<HTMLDivElement | null>;
@@ -130,6 +132,22 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
           <ToolbarButton icon={Grid2x2X} label="Delete table" onClick={() => chain().deleteTable().run()} />
         </div>
       )}
+      <InsertMenu editor={editor} disabled={disabled} />
+      {state?.codeBlock && (
+        <ToolbarSelect
+          label="Code language"
+          value={state.language}
+          disabled={disabled}
+          onChange={(language) => chain().updateAttributes("codeBlock", { language: language || null }).run()}
+          className="w-32"
+        >
+          {CODE_LANGUAGES.map((language) => (
+            <option key={language.value} value={language.value}>
+              {language.label}
+            </option>
+          ))}
+        </ToolbarSelect>
+      )}
       <Divider />
       <ToolbarButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={disabled || !state?.canUndo} onClick={() => chain().undo().run()} />
       <ToolbarButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={disabled || !state?.canRedo} onClick={() => chain().redo().run()} />
@@ -158,6 +176,7 @@ function selectToolbarState(e: Editor) {
     orderedList: e.isActive("orderedList"),
     blockquote: e.isActive("blockquote"),
     codeBlock: e.isActive("codeBlock"),
+    language: String(e.getAttributes("codeBlock").language ?? ""),
     link: e.isActive("link"),
     ...(({ inTable, headerRow }) => ({ inTable, headerRow }))(tableState(e)),
     canUndo: e.can().undo(),

@@ -18,6 +18,7 @@ import { uploadImage } from "./post-api.ts";
 import { Subscript, Superscript } from "./script-marks.ts";
 import { tableExtensions } from "./table.ts";
 import { TextSizeMark } from "./text-size.ts";
+import { cardExtensions } from "./cards/card-extensions.ts";
 import { checkImageUrl, checkLinkUrl } from "./url-rules.ts";
 import { DEFAULT_LINK_RELATIONS, linkRel } from "../../../../shared/link-relations.ts";
 import "./editor.css";
@@ -86,6 +87,7 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
       Superscript,
       Subscript,
       ...tableExtensions,
+      ...cardExtensions,
       Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
       Extension.create({
         name: "cmsShortcuts",

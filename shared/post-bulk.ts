@@ -8,22 +8,40 @@ import { can, type Role } from "./roles.ts";
  * and the action that runs it share these words.
  */
 
-export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export const BULK_ACTIONS = ["publish", "unpublish", "add-tag", "remove-tag", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const isBulkAction = (value: string): value is BulkAction => (BULK_ACTIONS as readonly string[]).includes(value);
 
+/** The actions that change a post's tags: they need the tag's name (the form's `tag` field). */
+export const TAG_ACTIONS: readonly BulkAction[] = ["add-tag", "remove-tag"];
+
 /** The actions the dashboard offers a role: only what the server could accept of some post (docs/decisions/032). */
 export const bulkActionsFor = (role: Role | null): BulkAction[] =>
-  BULK_ACTIONS.filter((action) => action === "delete" || can(role, "posts.publish"));
+  BULK_ACTIONS.filter((action) => action === "delete" || TAG_ACTIONS.includes(action) || can(role, "posts.publish"));
 
 /** At most a page of the largest list (`perPage` 100): what one form can check. */
 export const BULK_MAX = CMS_PER_PAGE_MAX;
 
-export const bulkLabels: Record<BulkAction, string> = { publish: "Publish", unpublish: "Unpublish", delete: "Delete" };
-const done: Record<BulkAction, string> = { publish: "published", unpublish: "unpublished", delete: "deleted" };
+export const bulkLabels: Record<BulkAction, string> = {
+  publish: "Publish",
+  unpublish: "Unpublish",
+  "add-tag": "Add tag",
+  "remove-tag": "Remove tag",
+  delete: "Delete",
+};
+const done: Record<BulkAction, string> = {
+  publish: "published",
+  unpublish: "unpublished",
+  "add-tag": "tagged",
+  "remove-tag": "untagged",
+  delete: "deleted",
+};
 
 export const ALREADY_PUBLISHED = "It is already published.";
 export const ALREADY_DRAFT = "It is already a draft.";
+export const ALREADY_TAGGED = "It already has this tag.";
+export const NOT_TAGGED = "It does not have this tag.";
+export const TAG_NEEDED = "Enter the tag to add or remove.";
 export const NONE_SELECTED = "Select at least one post.";
 export const TOO_MANY_SELECTED = `Select at most ${BULK_MAX} posts at a time.`;
 

@@ -1,6 +1,7 @@
 import { isRefusal, type Refusal } from "../../shared/refusal.ts";
 import type { PostViewer } from "../../shared/post-access.ts";
-import { ALREADY_DRAFT, ALREADY_PUBLISHED, type BulkAction, type BulkRefusal, type BulkResult } from "../../shared/post-bulk.ts";
+import { ALREADY_DRAFT, ALREADY_PUBLISHED, ALREADY_TAGGED, NOT_TAGGED, type BulkAction, type BulkRefusal, type BulkResult } from "../../shared/post-bulk.ts";
+import { tagSlug } from "../../shared/post-schema.ts";
 import type { PostService } from "./posts.ts";
 import { fieldsOfPost } from "./revisions.ts";
 
@@ -26,19 +27,52 @@ export function createPostBulk({ posts }: { posts: Pick<PostService, "openFor" |
     return isRefusal(saved) ? { id, title: post.title, reason: saved.message } : true;
   }
 
-  const steps: Record<BulkAction, (id: number, actor: PostViewer) => Promise<true | Refusal | BulkRefusal>> = {
+  /**
+   * Adds or removes one tag: a save of the post's own fields with its status, date and schedule as they are,
+   * and the tag list changed (names matched as the editor matches them, docs/decisions/042).
+   */
+  async function retag(id: number, tag: string, add: boolean, actor: PostViewer): Promise<true | Refusal | BulkRefusal> {
+    const post = await posts.openFor(id, actor);
+    if (isRefusal(post)) return post;
+    const names = post.tags.map((t) => t.name);
+    // A tag is the one named when its slug or its name's slug is the name's slug (as setForPost matches).
+    const key = tagSlug(tag);
+    const isIt = (t: { slug: string; name: string }) => t.slug === key || tagSlug(t.name) === key;
+    const has = post.tags.some(isIt);
+    if (add && has) return { id, title: post.title, reason: ALREADY_TAGGED };
+    if (!add && !has) return { id, title: post.title, reason: NOT_TAGGED };
+    const tags = add ? [...names, tag] : post.tags.filter((t) => !isIt(t)).map((t) => t.name);
+    const saved = await posts.update(
+      id,
+      {
+        ...fieldsOfPost(post),
+        published: post.published,
+        publishedAt: post.status === "scheduled" ? post.publishedAt : null,
+        tags,
+        authorId: undefined,
+        version: post.version,
+        publishAsNew: false,
+      },
+      actor,
+    );
+    return isRefusal(saved) ? { id, title: post.title, reason: saved.fields?.tags ?? saved.message } : true;
+  }
+
+  const steps: Record<BulkAction, (id: number, actor: PostViewer, tag: string) => Promise<true | Refusal | BulkRefusal>> = {
     publish: (id, actor) => setLive(id, true, actor),
     unpublish: (id, actor) => setLive(id, false, actor),
+    "add-tag": (id, actor, tag) => retag(id, tag, true, actor),
+    "remove-tag": (id, actor, tag) => retag(id, tag, false, actor),
     delete: (id, actor) => posts.remove(id, actor),
   };
 
   return {
-    /** `action` on each of `ids` as `actor`: how many were done, and each refused with its reason. */
-    async apply(action: BulkAction, ids: number[], actor: PostViewer): Promise<BulkResult> {
+    /** `action` on each of `ids` as `actor` (`tag`: the tag actions' name): how many were done, and each refused with its reason. */
+    async apply(action: BulkAction, ids: number[], actor: PostViewer, tag = ""): Promise<BulkResult> {
       let done = 0;
       const refused: BulkRefusal[] = [];
       for (const id of ids) {
-        const result = await steps[action](id, actor);
+        const result = await steps[action](id, actor, tag);
         if (result === true) done += 1;
         else if (isRefusal(result)) refused.push({ id, title: null, reason: result.message });
         else refused.push(result);

@@ -6,7 +6,7 @@ import { clearPosts, createPost } from "../support/posts.ts";
 import type { FullPost } from "../../server/services/posts.ts";
 import type { Role } from "../../shared/roles.ts";
 import { CANNOT_DELETE, CANNOT_PUBLISH } from "../../shared/post-access.ts";
-import { ALREADY_PUBLISHED } from "../../shared/post-bulk.ts";
+import { ALREADY_PUBLISHED, ALREADY_TAGGED, TAG_NEEDED } from "../../shared/post-bulk.ts";
 
 /**
  * The dashboard's bulk actions and row (docs/decisions/036-dashboard-bulk-actions.md), as a browser
@@ -142,6 +142,44 @@ describe.each(databaseKinds)("the dashboard's bulk actions on %s", (kind) => {
     expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(["gone", "gone"]);
     expect(await activity("post.delete")).toEqual([first.id, second.id]);
     expect(await deliveries("post.deleted")).toBe(2);
+  });
+
+  it("adds and removes a tag on many posts, keeping each one's status, each with its revision; no tag named is refused", async () => {
+    const draft = await post("editor");
+    const live = await post("contributor");
+    await bulk("administrator", "publish", [live.id]);
+    const tagsOf = async (id: number) =>
+      (
+        await db()
+          .selectFrom("post_tags")
+          .innerJoin("tags", "tags.id", "post_tags.tag_id")
+          .select("tags.name")
+          .where("post_tags.post_id", "=", id)
+          .orderBy("tags.name")
+          .execute()
+      ).map((row) => row.name);
+    const revisions = async (id: number) =>
+      Number((await db().selectFrom("post_revisions").select((eb) => eb.fn.countAll<number>().as("n")).where("post_id", "=", id).executeTakeFirstOrThrow()).n);
+    const before = [await revisions(draft.id), await revisions(live.id)];
+
+    const added = textOf(await (await bulk("editor", "add-tag", [draft.id, live.id], { tag: "Supply chain" })).text());
+    expect(added).toContain("2 posts tagged");
+    expect([await tagsOf(draft.id), await tagsOf(live.id)]).toEqual([["Supply chain"], ["Supply chain"]]);
+    expect([await statusOf(draft.id), await statusOf(live.id)]).toEqual(["draft", "published"]);
+    expect([await revisions(draft.id), await revisions(live.id)]).toEqual([before[0]! + 1, before[1]! + 1]);
+
+    // Named another way (case, accents), it is the same tag: already there, then removed.
+    const again = textOf(await (await bulk("editor", "add-tag", [draft.id], { tag: "supply CHAIN" })).text());
+    expect(again).toContain(`0 posts tagged, 1 not`);
+    expect(again).toContain(`${draft.title}: ${ALREADY_TAGGED}`);
+    const removed = textOf(await (await bulk("editor", "remove-tag", [draft.id, live.id], { tag: "supply chain" })).text());
+    expect(removed).toContain("2 posts untagged");
+    expect([await tagsOf(draft.id), await tagsOf(live.id)]).toEqual([[], []]);
+    expect(await statusOf(live.id)).toBe("published");
+
+    const noTag = await bulk("editor", "add-tag", [draft.id], { tag: "  " });
+    expect(noTag.status).toBe(400);
+    expect(textOf(await noTag.text())).toContain(TAG_NEEDED);
   });
 
   it("refuses no selection, an unknown action and a bad id with 400, changing nothing", async () => {

@@ -85,6 +85,13 @@ describe.each(databaseKinds)("tag management on %s", (kind) => {
     expect(page).toContain("<title>Demand planning articles</title>");
     expect(page).toContain('name="description" content="Guides to demand planning."');
     expect(page).toContain("How retailers see demand coming.");
+    // Its feed moved with it: subscribers to the old feed follow the 301, and the feed reads the new fields.
+    const oldFeed = await getPage(app, "/blog/tag/forecasting/rss.xml");
+    expect(oldFeed.status).toBe(301);
+    expect(oldFeed.headers.get("location")).toBe("/blog/tag/demand-planning/rss.xml");
+    const feed = await (await getPage(app, "/blog/tag/demand-planning/rss.xml")).text();
+    expect(feed).toContain("<description>How retailers see demand coming.</description>");
+    expect(feed).toContain("Stockouts");
 
     // A post saved with the old name gets a tag of that name again: the renamed tag keeps its own.
     const again = await createPost(app, editor, { tags: ["Forecasting"] });
@@ -124,6 +131,7 @@ describe.each(databaseKinds)("tag management on %s", (kind) => {
     const old = await getPage(app, "/blog/tag/alpha");
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/blog/tag/beta");
+    expect((await getPage(app, "/blog/tag/alpha/rss.xml")).headers.get("location")).toBe("/blog/tag/beta/rss.xml");
     const listed = (await (await api(app, "/api/blog?tag=beta")).json()) as { id: number }[];
     expect(listed.map((post) => post.id).sort()).toEqual([onlyA.id, both.id].sort());
   });

@@ -14,6 +14,7 @@ import {
   bulkLabels,
   bulkSummary,
   bulkTitle,
+  TAG_ACTIONS,
   type BulkAction,
   type BulkResult,
 } from "../../../shared/post-bulk.ts";
@@ -76,7 +77,8 @@ export function BulkNotices({
 
 /**
  * The dashboard's bulk actions (docs/decisions/036-dashboard-bulk-actions.md): a form around the list,
- * a checkbox per row, "Select all on this page", then Publish, Unpublish or Delete for the checked
+ * a checkbox per row, "Select all on this page", then Publish, Unpublish, Add tag or Remove tag (with the
+ * Tag field) or Delete for the checked
  * posts. Without JavaScript it is a plain POST (Delete first asks on a page of its own); with it, the
  * page's fetcher, a dialog naming the count before Delete, and a toast. The rows are `children`:
  * checking a box re-renders only the bar, not the list (docs/decisions/023). Keyed by the list's
@@ -87,6 +89,7 @@ export function BulkForm({
   fetcher,
   actions,
   rows,
+  tagNames,
   children,
 }: {
   /** The list's address: where the form posts and what the loader reads again. */
@@ -96,6 +99,8 @@ export function BulkForm({
   actions: BulkAction[];
   /** How many rows (checkboxes) the list has. */
   rows: number;
+  /** Every tag's name: the Tag field's suggestions. */
+  tagNames: string[];
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -142,6 +147,8 @@ export function BulkForm({
   return (
     <>
       <form ref={formRef} method="post" action={action} onSubmit={hydrated ? onSubmit : undefined} onChange={recount} aria-label="Posts">
+        {/* The form's default button, disabled: Enter in the Tag field submits nothing (it would press Publish). */}
+        <button type="submit" disabled hidden />
         <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-border bg-subtle/50 px-4 py-2 sm:px-5">
           {hydrated ? (
             <>
@@ -154,6 +161,26 @@ export function BulkForm({
             <span className="text-sm text-muted-foreground">With the checked posts:</span>
           )}
           <span className="flex flex-wrap gap-2 sm:ml-auto">
+            {actions.some((intent) => TAG_ACTIONS.includes(intent)) && (
+              <span className="inline-flex items-center gap-2">
+                <label htmlFor="bulk-tag" className="text-sm font-medium text-foreground">
+                  Tag
+                </label>
+                <input
+                  id="bulk-tag"
+                  name="tag"
+                  list="bulk-tag-names"
+                  autoComplete="off"
+                  maxLength={40}
+                  className="h-8 w-36 rounded-md border border-border-strong bg-white px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                />
+                <datalist id="bulk-tag-names">
+                  {tagNames.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </span>
+            )}
             {actions.map((intent) => (
               <Button
                 key={intent}

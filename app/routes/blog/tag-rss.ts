@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/tag-rss";
 import { servicesContext } from "../../request-context.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
@@ -10,12 +11,16 @@ export const handle = sharedPage;
 
 /**
  * /blog/tag/{slug}/rss.xml: a tag's newest published posts, built by the blog feed's own renderer
- * (docs/decisions/043). Only the canonical slug of a tag with published posts has a feed.
+ * (docs/decisions/043). Only the canonical slug of a tag with published posts has a feed; a slug renamed or
+ * merged away on /cms/tags answers 301 to the feed of the tag that has it now, so readers keep their
+ * subscription (docs/decisions/035).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { posts, tags, env, siteSettings } = context.get(servicesContext);
   const tag = await tags.findPublic(params.slug);
   if (!tag) {
+    const moved = await tags.redirectOf(params.slug);
+    if (moved) throw redirect(tagFeedPath(moved), 301);
     return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { posts: newest } = await posts.listPage({ tag: tag.slug, page: 1, perPage: FEED_SIZE });

@@ -25,7 +25,18 @@ import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { paramsOf } from "../../lib/query-params.ts";
 import { isRefusal, refusalStatus, validate } from "../../../shared/refusal.ts";
 import { listOwnerOf } from "../../../shared/post-access.ts";
-import { type BulkAction, BULK_MAX, bulkActionsFor, bulkIdsOf, isBulkAction, NONE_SELECTED, TOO_MANY_SELECTED } from "../../../shared/post-bulk.ts";
+import {
+  type BulkAction,
+  BULK_MAX,
+  bulkActionsFor,
+  bulkIdsOf,
+  isBulkAction,
+  NONE_SELECTED,
+  TAG_ACTIONS,
+  TAG_NEEDED,
+  TOO_MANY_SELECTED,
+} from "../../../shared/post-bulk.ts";
+import { TAG_NAME_MAX } from "../../../shared/post-schema.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { BulkForm, BulkNotices, ROW_CHECKBOX, useBulkOutcome, type BulkAnswer, type BulkFetcher } from "../../components/cms/bulk-actions.tsx";
@@ -108,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Publish, Unpublish or Delete for the checked posts (docs/decisions/036): each judged and written as a
+ * Publish, Unpublish, Add tag, Remove tag or Delete for the checked posts (docs/decisions/036): each judged and written as a
  * single action would be. A plain form's Delete is first answered with the question, then sent again
  * with `confirmed`. The answer is the page with the result, with or without JavaScript.
  */
@@ -119,7 +130,9 @@ async function bulkAction(name: string, form: FormData, context: Route.ActionArg
   if (ids.length === 0) return refused(NONE_SELECTED);
   if (ids.length > BULK_MAX) return refused(TOO_MANY_SELECTED);
   if (name === "delete" && field(form, "confirmed") !== "1") return data<BulkAnswer>({ confirmDelete: ids });
-  const result = await context.get(servicesContext).postBulk.apply(name, ids, context.get(staffContext));
+  const tag = field(form, "tag").trim();
+  if (TAG_ACTIONS.includes(name) && (tag === "" || tag.length > TAG_NAME_MAX)) return refused(TAG_NEEDED);
+  const result = await context.get(servicesContext).postBulk.apply(name, ids, context.get(staffContext), tag);
   return data<BulkAnswer>({ bulk: result });
 }
 
@@ -268,6 +281,7 @@ export default function CmsControl({ loaderData }: Route.ComponentProps) {
                 listHref={listHref}
                 bulkFetcher={bulkFetcher}
                 bulkActions={bulkActionsFor(user.role)}
+                tagNames={tags.map((tag) => tag.name)}
               />
             )}
             <ListPagination
@@ -329,6 +343,7 @@ function PostTable({
   listHref,
   bulkFetcher,
   bulkActions,
+  tagNames,
 }: {
   posts: CmsListPost[];
   caption: string;
@@ -336,11 +351,12 @@ function PostTable({
   listHref: string;
   bulkFetcher: BulkFetcher;
   bulkActions: BulkAction[];
+  tagNames: string[];
 }) {
   const navigate = useNavigate();
   const dates = dateShownFor(effectiveSort(listQuery));
   return (
-    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} actions={bulkActions} rows={posts.length}>
+    <BulkForm key={listHref} action={listHref} fetcher={bulkFetcher} actions={bulkActions} rows={posts.length} tagNames={tagNames}>
       <RowIcons />
       <Table onClick={(event) => navigateInApp(event, navigate)}>
       <caption className="sr-only">{caption}</caption>

@@ -87,7 +87,7 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(page.getByText("No posts match")).toBeVisible();
   });
 
-  test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390", async ({ page }) => {
+  test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390", async ({ page }, testInfo) => {
     await loginAsAdmin(page);
     const token = unique("Bulk layout");
     await seedPost(page, { title: `${token} with a rather long title that has to wrap on a phone screen`, published: true });
@@ -96,8 +96,10 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(selectAll(page)).toBeVisible();
     await page.getByRole("checkbox", { name: `Select ${token} short` }).check();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("bulk-bar-1440.png") });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath("bulk-bar-390.png"), fullPage: true });
   });
 });

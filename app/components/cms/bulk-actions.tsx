@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, type useFetcher } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -161,39 +161,21 @@ export function BulkForm({
             <span className="text-sm text-muted-foreground">With the checked posts:</span>
           )}
           <span className="flex flex-wrap gap-2 sm:ml-auto">
-            {actions.some((intent) => TAG_ACTIONS.includes(intent)) && (
-              <span className="inline-flex items-center gap-2">
-                <label htmlFor="bulk-tag" className="text-sm font-medium text-foreground">
-                  Tag
-                </label>
-                <input
-                  id="bulk-tag"
-                  name="tag"
-                  list="bulk-tag-names"
-                  autoComplete="off"
-                  maxLength={40}
-                  className="h-8 w-36 rounded-md border border-border-strong bg-white px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                />
-                <datalist id="bulk-tag-names">
-                  {tagNames.map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
-              </span>
-            )}
             {actions.map((intent) => (
-              <Button
-                key={intent}
-                type="submit"
-                name="intent"
-                value={`bulk-${intent}`}
-                size="sm"
-                variant={intent === "delete" ? "destructive" : "outline"}
-                disabled={hydrated && (checked === 0 || pending)}
-              >
-                {pending && fetcher.formData?.get("intent") === `bulk-${intent}` && <Spinner />}
-                {bulkLabels[intent]}
-              </Button>
+              <Fragment key={intent}>
+                {intent === TAG_ACTIONS[0] && <BulkTagField tagNames={tagNames} />}
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={`bulk-${intent}`}
+                  size="sm"
+                  variant={intent === "delete" ? "destructive" : "outline"}
+                  disabled={hydrated && (checked === 0 || pending)}
+                >
+                  {pending && fetcher.formData?.get("intent") === `bulk-${intent}` && <Spinner />}
+                  {bulkLabels[intent]}
+                </Button>
+              </Fragment>
             ))}
           </span>
         </div>
@@ -292,5 +274,29 @@ function BulkOutcome({ result, titleOf, onDismiss }: { result: BulkResult; title
         </ul>
       )}
     </section>
+  );
+}
+
+/** The Tag field the tag actions read, with every tag's name as a suggestion. */
+function BulkTagField({ tagNames }: { tagNames: string[] }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <label htmlFor="bulk-tag" className="text-sm font-medium text-foreground">
+        Tag
+      </label>
+      <input
+        id="bulk-tag"
+        name="tag"
+        list="bulk-tag-names"
+        autoComplete="off"
+        maxLength={40}
+        className="h-8 w-36 rounded-md border border-border-strong bg-white px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+      <datalist id="bulk-tag-names">
+        {tagNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </span>
   );
 }

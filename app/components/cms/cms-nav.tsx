@@ -86,20 +86,30 @@ export function CmsNavSheet({ role, username }: { role: Role | null; username: s
               <span className="block font-medium text-foreground">{username}</span>
               <span className="block text-xs text-muted-foreground">{role ? roleLabels[role] : "No CMS access"}</span>
             </p>
-            <a
-              href="/"
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1.5 self-start rounded-md font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              View site
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <ViewSiteLink className="self-start font-medium" />
           </div>
           <DialogCloseButton label="Close menu" className="top-5 right-5" />
         </DialogPrimitive.Content>
       </DialogPortal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** "View site" in a new tab, said so to screen readers: the CMS bar's and the phone sheet's. */
+export function ViewSiteLink({ className }: { className?: string }) {
+  return (
+    <a
+      href="/"
+      target="_blank"
+      rel="noopener"
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      View site
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "lucide-react";
 import { LogoMark } from "../site/logo.tsx";
 import type { SessionUser } from "../../../shared/auth-schemas.ts";
 import { LogoutButton } from "./logout-button.tsx";
 import { cmsHomeFor } from "../../../shared/cms-pages.ts";
-import { CmsNavBar, CmsNavSheet } from "./cms-nav.tsx";
+import { CmsNavBar, CmsNavSheet, ViewSiteLink } from "./cms-nav.tsx";
 import { roleLabels } from "../../../shared/roles.ts";
 
 
@@ -48,16 +47,7 @@ export function CmsShell({
           </Link>
           <CmsNavBar role={user.role} />
           <div className="ml-auto flex items-center gap-3">
-            <Link
-              to="/"
-              target="_blank"
-              rel="noopener"
-              className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring lg:inline-flex"
-            >
-              View site
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </Link>
+            <ViewSiteLink className="hidden px-2 py-1 text-sm font-medium lg:inline-flex" />
             <span className="hidden text-right text-sm leading-tight sm:block">
               <span className="block font-medium text-foreground">{user.username}</span>
               <span className="block text-xs text-muted-foreground">{user.role ? roleLabels[user.role] : "No CMS access"}</span>

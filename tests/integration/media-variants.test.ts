@@ -215,7 +215,8 @@ describe.each(databaseKinds)("width variants of uploaded images on %s", (kind) =
     expect(uploadedCover).toBeDefined();
     expect(externalCover).toBeDefined();
     expect(attribute(uploadedCover, "srcset")).toBe(MEDIA_WIDTHS.map((w) => `${variantOf(cover.url, w)} ${w}w`).join(", "));
-    expect(attribute(uploadedCover, "sizes")).toMatch(/px, .*100vw$/);
+    // A card's cover: its width on a desktop, a share of the window on a tablet, an 80 px thumbnail on a phone.
+    expect(attribute(uploadedCover, "sizes")).toMatch(/^\(min-width: 1024px\) \d+px, \(min-width: 640px\) \d+vw, 80px$/);
     // Sized and lazy as before: the box is reserved, the browser picks only which file fills it.
     expect([attribute(uploadedCover, "width"), attribute(uploadedCover, "height")]).toEqual(["1200", "630"]);
     expect(attribute(uploadedCover, "loading")).toBe("lazy");

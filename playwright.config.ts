@@ -18,8 +18,9 @@ export default defineConfig({
   // One retry on CI only: a test that needed it is reported as flaky in the log, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Waits for events, never sleeps: generous enough for two browsers and the server on two busy cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },

@@ -461,7 +461,9 @@ test.describe("post editor", () => {
     const stored = async () => (await (await page.request.get(`/api/cms/posts/${post.id}`)).json()) as { title: string; content: string };
     expect((await stored()).title).toBe(`${post.title} by tab B`);
     // Tab B's title is listed, and kept: tab A did not touch the title.
-    await expect(dialog.getByRole("region", { name: "What they changed" })).toContainText(`Title Kept ${post.title} by tab B`);
+    const theirNewTitle = dialog.getByRole("region", { name: "What they changed" }).getByRole("listitem").filter({ hasText: "Title" });
+    await expect(theirNewTitle).toContainText("Kept");
+    await expect(theirNewTitle).toContainText(`${post.title} by tab B`);
 
     // Load their version: tab B's title arrives; tab A's text is offered back, not dropped.
     await dialog.getByRole("button", { name: "Load their version" }).click();

@@ -54,8 +54,11 @@ export async function seedPost(page: Page, post: SeedPost) {
   return (await response.json()) as { id: number; slug: string; title: string; version: number; published: boolean };
 }
 
-/** Waits until the rich-text editor has mounted (it renders on the client only). */
+/**
+ * Waits until the rich-text editor has mounted (it renders on the client only, after its ~0.5 MB chunk has
+ * loaded and run): up to 20 s, which two browsers and the server sharing two busy cores have needed.
+ */
 export async function waitForEditor(page: Page) {
-  await expect(contentEditor(page)).toBeVisible();
+  await expect(contentEditor(page)).toBeVisible({ timeout: 20_000 });
   await expect(contentEditor(page)).toHaveAttribute("contenteditable", "true");
 }

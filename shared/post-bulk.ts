@@ -70,10 +70,20 @@ export const bulkSummary = ({ action, done: count, refused }: BulkResult): strin
 export const bulkTitle = ({ action, done: count }: BulkResult): string =>
   count === 0 ? `Nothing ${done[action]}` : `Posts ${done[action]}`;
 
-/** "Delete 3 Blog Posts": the confirmation's title. */
-export const bulkDeleteTitle = (count: number) => `Delete ${count.toLocaleString("en-US")} ${count === 1 ? "Blog Post" : "Blog Posts"}`;
-export const bulkDeleteText = (count: number) =>
-  `Are you sure you want to delete ${count === 1 ? "this blog post" : `these ${count.toLocaleString("en-US")} blog posts`}? This action cannot be undone.`;
+/** The actions that ask once, naming the count, before they run: taking posts off the blog, or deleting them. */
+export const CONFIRMED_ACTIONS = ["unpublish", "delete"] as const;
+export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];
+export const isConfirmedAction = (action: BulkAction): action is ConfirmedAction => (CONFIRMED_ACTIONS as readonly string[]).includes(action);
+
+const blogPosts = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "Blog Post" : "Blog Posts"}`;
+const these = (count: number) => (count === 1 ? "this blog post" : `these ${count.toLocaleString("en-US")} blog posts`);
+
+/** "Delete 3 Blog Posts", "Unpublish 20 Blog Posts": the confirmation's title. */
+export const bulkConfirmTitle = (action: ConfirmedAction, count: number) => `${bulkLabels[action]} ${blogPosts(count)}`;
+export const bulkConfirmText = (action: ConfirmedAction, count: number) =>
+  action === "delete"
+    ? `Are you sure you want to delete ${these(count)}? This action cannot be undone.`
+    : `Take ${these(count)} off the blog? ${count === 1 ? "It becomes a draft" : "They become drafts"} and ${count === 1 ? "keeps its" : "keep their"} first publication date.`;
 
 /** The ids a form checked, each once, in the order given; null when one is not an id. */
 export function bulkIdsOf(values: unknown[]): number[] | null {

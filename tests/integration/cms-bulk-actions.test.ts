@@ -107,12 +107,36 @@ describe.each(databaseKinds)("the dashboard's bulk actions on %s", (kind) => {
     const mine = await post("author", { published: true });
     const other = await post("administrator", { published: true });
     await db().deleteFrom("webhook_deliveries").execute();
-    const text = textOf(await (await bulk("author", "unpublish", [mine.id, other.id])).text());
+    const text = textOf(await (await bulk("author", "unpublish", [mine.id, other.id], { confirmed: "1" })).text());
     expect(text).toContain("1 post unpublished, 1 not");
     expect(text).toContain(`Post ${other.id}: Post not found`);
     expect([await statusOf(mine.id), await statusOf(other.id)]).toEqual(["draft", "published"]);
     expect(await activity("post.unpublish")).toEqual([mine.id]);
     expect(await deliveries("post.unpublished")).toBe(1);
+  });
+
+  it("unpublishing 20 live posts asks once, then unpublishes all 20, each with its revision, activity line and webhook", async () => {
+    const live = [];
+    for (let i = 0; i < 20; i++) live.push(await post("editor", { published: true }));
+    const ids = live.map((p) => p.id);
+    const revisions = async () =>
+      Number((await db().selectFrom("post_revisions").select((eb) => eb.fn.countAll<number>().as("n")).where("post_id", "in", ids).executeTakeFirstOrThrow()).n);
+    await db().deleteFrom("activity_log").execute();
+    await db().deleteFrom("webhook_deliveries").execute();
+    const before = await revisions();
+
+    const asked = textOf(await (await bulk("editor", "unpublish", ids)).text());
+    expect(asked).toContain("Unpublish 20 Blog Posts");
+    expect(asked).toContain("Take these 20 blog posts off the blog? They become drafts and keep their first publication date.");
+    expect(new Set(await Promise.all(ids.map(statusOf)))).toEqual(new Set(["published"]));
+    expect(await revisions()).toBe(before);
+
+    const text = textOf(await (await bulk("editor", "unpublish", ids, { confirmed: "1" })).text());
+    expect(text).toContain("20 posts unpublished");
+    expect(new Set(await Promise.all(ids.map(statusOf)))).toEqual(new Set(["draft"]));
+    expect(await activity("post.unpublish")).toEqual(ids);
+    expect(await revisions()).toBe(before + 20);
+    expect(await deliveries("post.unpublished")).toBe(20);
   });
 
   it("delete asks first, naming the count; confirmed, a contributor deletes only their drafts", async () => {

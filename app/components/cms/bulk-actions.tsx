@@ -9,8 +9,10 @@ import { ENHANCED_FIELD } from "../../lib/enhanced-form.ts";
 import { useFetcherResult } from "./use-fetcher-result.ts";
 import { toast } from "../../lib/toast.ts";
 import {
-  bulkDeleteText,
-  bulkDeleteTitle,
+  bulkConfirmText,
+  bulkConfirmTitle,
+  isConfirmedAction,
+  type ConfirmedAction,
   bulkLabels,
   bulkSummary,
   bulkTitle,
@@ -20,7 +22,7 @@ import {
 } from "../../../shared/post-bulk.ts";
 
 /** The dashboard action's answer to a bulk form (app/routes/cms/control.tsx). */
-export type BulkAnswer = { bulk: BulkResult } | { confirmDelete: number[] } | { bulkError: string };
+export type BulkAnswer = { bulk: BulkResult } | { confirm: { action: ConfirmedAction; ids: number[] } } | { bulkError: string };
 
 /** The checkbox each row carries, named so a plain form posts the checked ids. */
 export const ROW_CHECKBOX = "ids";
@@ -64,7 +66,7 @@ export function BulkNotices({
   onDismiss?: () => void;
 }) {
   if (!answer) return null;
-  if ("confirmDelete" in answer) return <PlainDeleteConfirm ids={answer.confirmDelete} action={action} />;
+  if ("confirm" in answer) return <PlainConfirm {...answer.confirm} listHref={action} />;
   if ("bulkError" in answer) {
     return (
       <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
@@ -79,8 +81,8 @@ export function BulkNotices({
  * The dashboard's bulk actions (docs/decisions/036-dashboard-bulk-actions.md): a form around the list,
  * a checkbox per row, "Select all on this page", then Publish, Unpublish, Add tag or Remove tag (with the
  * Tag field) or Delete for the checked
- * posts. Without JavaScript it is a plain POST (Delete first asks on a page of its own); with it, the
- * page's fetcher, a dialog naming the count before Delete, and a toast. The rows are `children`:
+ * posts. Without JavaScript it is a plain POST (Unpublish and Delete first ask on a page of their own); with
+ * it, the page's fetcher, a dialog naming the count before Unpublish or Delete, and a toast. The rows are `children`:
  * checking a box re-renders only the bar, not the list (docs/decisions/023). Keyed by the list's
  * address where it is used, so another page or filter starts with nothing checked.
  */
@@ -106,7 +108,7 @@ export function BulkForm({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [checked, setChecked] = useState(0);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<{ action: ConfirmedAction; count: number } | null>(null);
   const pending = fetcher.state !== "idle";
 
   const boxes = () => [...(formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${ROW_CHECKBOX}"]`) ?? [])];
@@ -135,7 +137,7 @@ export function BulkForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value.replace(/^bulk-/, "") as BulkAction | undefined;
     if (!intent || !actions.includes(intent)) return;
-    if (intent === "delete") setConfirming(checked);
+    if (isConfirmedAction(intent)) setConfirming({ action: intent, count: checked });
     else send(intent, false);
   };
 
@@ -185,16 +187,22 @@ export function BulkForm({
         <Dialog open onOpenChange={(open) => !open && !pending && setConfirming(null)}>
           <DialogContent showCloseButton={!pending}>
             <DialogHeader>
-              <DialogTitle>{bulkDeleteTitle(confirming)}</DialogTitle>
-              <DialogDescription>{bulkDeleteText(confirming)}</DialogDescription>
+              <DialogTitle>{bulkConfirmTitle(confirming.action, confirming.count)}</DialogTitle>
+              <DialogDescription>{bulkConfirmText(confirming.action, confirming.count)}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setConfirming(null)} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="button" variant="destructive" onClick={() => send("delete", true)} disabled={pending} aria-busy={pending}>
+              <Button
+                type="button"
+                variant={confirming.action === "delete" ? "destructive" : "default"}
+                onClick={() => send(confirming.action, true)}
+                disabled={pending}
+                aria-busy={pending}
+              >
                 {pending && <Spinner />}
-                Delete
+                {bulkLabels[confirming.action]}
               </Button>
             </DialogFooter>
           </DialogContent>
@@ -224,24 +232,24 @@ function SelectAll({ checked, rows, onChange }: { checked: number; rows: number;
   );
 }
 
-/** Without JavaScript, Delete asks first: the checked posts again, with Cancel and Delete. */
-function PlainDeleteConfirm({ ids, action }: { ids: number[]; action: string }) {
+/** Without JavaScript, Unpublish and Delete ask first: the checked posts again, with Cancel and the action. */
+function PlainConfirm({ action, ids, listHref }: { action: ConfirmedAction; ids: number[]; listHref: string }) {
   return (
-    <Card role="region" aria-labelledby="bulk-delete-title" className="mb-6 border-red-200 p-6">
-      <h2 id="bulk-delete-title" className="text-lg font-semibold text-foreground">
-        {bulkDeleteTitle(ids.length)}
+    <Card role="region" aria-labelledby="bulk-confirm-title" className={`mb-6 p-6 ${action === "delete" ? "border-red-200" : "border-amber-200"}`}>
+      <h2 id="bulk-confirm-title" className="text-lg font-semibold text-foreground">
+        {bulkConfirmTitle(action, ids.length)}
       </h2>
-      <p className="mt-2 text-sm text-muted-foreground">{bulkDeleteText(ids.length)}</p>
-      <form method="post" action={action} className="mt-4 flex flex-wrap gap-3">
+      <p className="mt-2 text-sm text-muted-foreground">{bulkConfirmText(action, ids.length)}</p>
+      <form method="post" action={listHref} className="mt-4 flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <Link to={action}>Cancel</Link>
+          <Link to={listHref}>Cancel</Link>
         </Button>
         {ids.map((id) => (
           <input key={id} type="hidden" name={ROW_CHECKBOX} value={id} />
         ))}
         <input type="hidden" name="confirmed" value="1" />
-        <Button type="submit" name="intent" value="bulk-delete" variant="destructive">
-          Delete
+        <Button type="submit" name="intent" value={`bulk-${action}`} variant={action === "delete" ? "destructive" : "default"}>
+          {bulkLabels[action]}
         </Button>
       </form>
     </Card>

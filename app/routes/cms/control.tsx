@@ -31,6 +31,7 @@ import {
   bulkActionsFor,
   bulkIdsOf,
   isBulkAction,
+  isConfirmedAction,
   NONE_SELECTED,
   TAG_ACTIONS,
   TAG_NEEDED,
@@ -120,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * Publish, Unpublish, Add tag, Remove tag or Delete for the checked posts (docs/decisions/036): each judged and written as a
- * single action would be. A plain form's Delete is first answered with the question, then sent again
+ * single action would be. A plain form's Unpublish or Delete is first answered with the question, then sent again
  * with `confirmed`. The answer is the page with the result, with or without JavaScript.
  */
 async function bulkAction(name: string, form: FormData, context: Route.ActionArgs["context"]) {
@@ -129,7 +130,7 @@ async function bulkAction(name: string, form: FormData, context: Route.ActionArg
   if (!isBulkAction(name) || ids === null) return refused("Bad Request");
   if (ids.length === 0) return refused(NONE_SELECTED);
   if (ids.length > BULK_MAX) return refused(TOO_MANY_SELECTED);
-  if (name === "delete" && field(form, "confirmed") !== "1") return data<BulkAnswer>({ confirmDelete: ids });
+  if (isConfirmedAction(name) && field(form, "confirmed") !== "1") return data<BulkAnswer>({ confirm: { action: name, ids } });
   const tag = field(form, "tag").trim();
   if (TAG_ACTIONS.includes(name) && (tag === "" || tag.length > TAG_NAME_MAX)) return refused(TAG_NEEDED);
   const result = await context.get(servicesContext).postBulk.apply(name, ids, context.get(staffContext), tag);
@@ -140,7 +141,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 
 /** A bulk form's answer among the action's (a plain form post renders the page with it). */
 const bulkAnswerOf = (answer: unknown): BulkAnswer | undefined =>
-  typeof answer === "object" && answer !== null && ("bulk" in answer || "confirmDelete" in answer || "bulkError" in answer)
+  typeof answer === "object" && answer !== null && ("bulk" in answer || "confirm" in answer || "bulkError" in answer)
     ? (answer as BulkAnswer)
     : undefined;
 

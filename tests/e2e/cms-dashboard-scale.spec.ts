@@ -89,7 +89,7 @@ test.describe("CMS dashboard at scale", () => {
     expect(new Set(await rows(page).locator("td:nth-child(3)").allTextContents())).toEqual(new Set(["Draft"]));
     await expect(page.getByRole("combobox", { name: "Status" })).toBeFocused();
 
-    await page.getByRole("combobox", { name: "Tag" }).selectOption({ label: `${opsTag} (9)` });
+    await page.getByRole("search", { name: "Filter posts" }).getByRole("combobox", { name: "Tag" }).selectOption({ label: `${opsTag} (9)` });
     await expect(summary(page)).toHaveText("Showing 1–6 of 6 posts");
     await expect(rows(page).getByRole("cell").nth(1)).toContainText(opsTag);
     const titles = await rows(page).getByRole("link", { name: new RegExp(`^${marker} report`) }).allTextContents();

@@ -290,7 +290,7 @@ function BulkTagField({ tagNames }: { tagNames: string[] }) {
   return (
     <span className="inline-flex items-center gap-2">
       <label htmlFor="bulk-tag" className="text-sm font-medium text-foreground">
-        Tag
+        Tag<span className="sr-only"> to add or remove</span>
       </label>
       <input
         id="bulk-tag"

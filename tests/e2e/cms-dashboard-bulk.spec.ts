@@ -14,7 +14,7 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 test.describe("CMS dashboard bulk actions", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("selects two drafts by keyboard and publishes them: a toast, then both Published; unpublishing asks once", async ({ page }) => {
+  test("selects two drafts by keyboard and publishes them: a toast, then both Published", async ({ page }) => {
     await loginAsAdmin(page);
     const token = unique("Bulk");
     const first = await seedPost(page, { title: `${token} first` });
@@ -40,19 +40,6 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(status(third.title)).toHaveText("Draft");
     await expect(toolbar).toContainText("None selected");
     await expect(page.getByRole("checkbox", { name: `Select ${first.title}` })).not.toBeChecked();
-
-    // Taking them off the blog asks once, naming the count; Cancel changes nothing.
-    for (const post of [first, second]) await page.getByRole("checkbox", { name: `Select ${post.title}` }).check();
-    await toolbar.getByRole("button", { name: "Unpublish", exact: true }).click();
-    const ask = page.getByRole("dialog", { name: "Unpublish 2 Blog Posts" });
-    await expect(ask).toContainText("Take these 2 blog posts off the blog? They become drafts and keep their first publication date.");
-    await ask.getByRole("button", { name: "Cancel" }).click();
-    await expect(status(first.title)).toHaveText("Published");
-    await toolbar.getByRole("button", { name: "Unpublish", exact: true }).click();
-    await ask.getByRole("button", { name: "Unpublish", exact: true }).click();
-    await expect(toastWith(page, "Posts unpublished")).toContainText("2 posts unpublished");
-    await expect(status(first.title)).toHaveText("Draft");
-    await expect(status(second.title)).toHaveText("Draft");
   });
 
   test("select all, then Delete asks with the count; the answer lists what was refused", async ({ page }) => {

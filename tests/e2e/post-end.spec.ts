@@ -82,8 +82,10 @@ test("related posts rank by shared tags then recency, and they and previous/next
   await waitForPageScript(page);
   // Two tags in common, then one, then the newest post to fill; never the post itself.
   await expect(related(page).getByRole("heading", { level: 3 })).toHaveText([titles.olderShared, titles.newerShared, titles.newest]);
+  // Two covers, and the generated art of the post without one (docs/decisions/059): all lazy and sized.
   const covers = related(page).locator("img");
-  await expect(covers).toHaveCount(2);
+  await expect(covers).toHaveCount(3);
+  await expect(covers.and(page.locator('img[src^="/blog/cover/"]'))).toHaveCount(1);
   for (const cover of await covers.all()) {
     await expect(cover).toHaveAttribute("loading", "lazy");
     await expect(cover).toHaveAttribute("width", "1200");

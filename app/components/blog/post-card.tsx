@@ -129,12 +129,7 @@ export function PostCard({
             featured ? "text-2xl lg:text-3xl" : "text-lg sm:text-xl",
           )}
         >
-          <Link
-            to={postPath(post.slug)}
-            className="rounded-sm outline-none group-hover:text-primary-strong after:absolute after:inset-0 after:content-['']"
-          >
-            {post.title}
-          </Link>
+          <PostTitleLink slug={post.slug} title={post.title} />
         </h3>
         </div>
         {/* Not stretched itself: a clamped paragraph taller than its 3 lines would show a 4th. */}
@@ -230,5 +225,17 @@ function CardCover({
         />
       )}
     </div>
+  );
+}
+
+/** A card's title link, stretched over the whole card so the card is one click target (the card is `relative`). */
+export function PostTitleLink({ slug, title }: { slug: string; title: string }) {
+  return (
+    <Link
+      to={postPath(slug)}
+      className="rounded-sm outline-none group-hover:text-primary-strong after:absolute after:inset-0 after:content-['']"
+    >
+      {title}
+    </Link>
   );
 }

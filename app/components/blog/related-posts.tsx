@@ -1,8 +1,6 @@
-import { Link } from "react-router";
-import { postPath } from "../../lib/blog.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
-import type { PostCardData } from "./post-card.tsx";
+import { PostTitleLink, type PostCardData } from "./post-card.tsx";
 
 /**
  * Up to three related posts (docs/decisions/046), in the article's column (docs/decisions/059): compact cards
@@ -47,12 +45,7 @@ export function RelatedPosts({ posts, className }: { posts: PostCardData[]; clas
               <div className="flex flex-1 flex-col p-4 sm:p-5">
                 {post.tags[0] && <p className="text-xs font-semibold text-primary-strong">{post.tags[0].name}</p>}
                 <h3 className="mt-1.5 leading-snug font-semibold text-balance text-foreground">
-                  <Link
-                    to={postPath(post.slug)}
-                    className="rounded-sm outline-none group-hover:text-primary-strong after:absolute after:inset-0 after:content-['']"
-                  >
-                    {post.title}
-                  </Link>
+                  <PostTitleLink slug={post.slug} title={post.title} />
                 </h3>
                 <p className="mt-auto pt-3 text-sm text-muted-foreground">
                   <time dateTime={post.date}>{post.dateLabel}</time>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight, SearchX, X } from "lucide-react";
 import type { PublicSearchResult } from "../../../server/services/public-posts.ts";
-import { blogPageCount, postPath } from "../../lib/blog.ts";
+import { blogPageCount } from "../../lib/blog.ts";
 import { SEARCH_QUERY_MAX, searchPath } from "../../lib/blog-discovery.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { Button } from "../ui/button.tsx";
-import { toPostCard, type PostCardData } from "./post-card.tsx";
+import { PostTitleLink, toPostCard, type PostCardData } from "./post-card.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";
 import { BlogPagination } from "./blog-pagination.tsx";
 
@@ -107,12 +107,7 @@ function SearchResultCard({ result }: { result: SearchResultData }) {
         <span>{result.readingMinutes} min read</span>
       </p>
       <h3 className="mt-2 text-xl leading-snug font-semibold tracking-tight text-balance text-foreground">
-        <Link
-          to={postPath(result.slug)}
-          className="rounded-sm outline-none group-hover:text-primary-strong after:absolute after:inset-0 after:content-['']"
-        >
-          {result.title}
-        </Link>
+        <PostTitleLink slug={result.slug} title={result.title} />
       </h3>
       <p
         data-slot="search-snippet"

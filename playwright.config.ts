@@ -30,6 +30,12 @@ export default defineConfig({
     // difference between a 15- and an 18-minute suite.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: true, sources: true },
   },
+  projects: [
+    { name: "journeys", testIgnore: /performance-budgets/ },
+    // Long tasks and layout shift are measured on a quiet machine: after every journey, one browser at a
+    // time (docs/operations.md, "Budgets"). Alone: `playwright test --project budgets --no-deps`.
+    { name: "budgets", testMatch: /performance-budgets/, dependencies: ["journeys"], workers: 1 },
+  ],
   webServer: {
     command: "node server/start.js",
     url: `http://127.0.0.1:${port}/healthz`,

@@ -42,6 +42,36 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(page.getByRole("checkbox", { name: `Select ${first.title}` })).not.toBeChecked();
   });
 
+  test("after one action the same rows are checked again by keyboard; Unpublish asks once with the count, then both are drafts", async ({ page }) => {
+    await loginAsAdmin(page);
+    const token = unique("Bulk again");
+    const posts = [await seedPost(page, { title: `${token} one` }), await seedPost(page, { title: `${token} two` })];
+    await page.goto(dashboardFor(token));
+    await expect(selectAll(page)).toBeVisible();
+    const toolbar = page.getByRole("group", { name: "Bulk actions" });
+    const checkByKeyboard = async () => {
+      for (const post of posts) {
+        await page.getByRole("checkbox", { name: `Select ${post.title}` }).focus();
+        await page.keyboard.press("Space");
+      }
+      await expect(toolbar).toContainText("2 selected");
+    };
+    await checkByKeyboard();
+    await toolbar.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Posts published")).toContainText("2 posts published");
+    await expect(toolbar).toContainText("None selected");
+
+    // The boxes the action cleared count again when checked (React's record of a box must follow the reset).
+    await checkByKeyboard();
+    await toolbar.getByRole("button", { name: "Unpublish" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unpublish 2 Blog Posts" });
+    await expect(dialog).toContainText("Take these 2 blog posts off the blog? They become drafts and keep their first publication date.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Unpublish" }).click();
+    await expect(toastWith(page, "Posts unpublished")).toContainText("2 posts unpublished");
+    for (const post of posts) await expect(rowOf(page, post.title).getByRole("cell").nth(2)).toHaveText("Draft");
+  });
+
   test("select all, then Delete asks with the count; the answer lists what was refused", async ({ page }) => {
     await loginAsAdmin(page);
     const token = unique("Bulk delete");

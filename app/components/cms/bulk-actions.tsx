@@ -114,12 +114,19 @@ export function BulkForm({
   const boxes = () => [...(formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${ROW_CHECKBOX}"]`) ?? [])];
   const recount = () => setChecked(boxes().filter((box) => box.checked).length);
 
+  const selectAll = (on: boolean) => {
+    for (const box of boxes()) box.checked = on;
+    recount();
+  };
+
   // Once the list is read again: nothing checked (deleted rows took their checks with them).
   useFetcherResult(fetcher, (data) => {
     setConfirming(null);
     if ("bulk" in data) {
+      // Through the property, not reset() alone: React keeps its own record of each box's last value and
+      // fires no change for a box checked again if its record still says checked (docs/decisions/036).
+      selectAll(false);
       formRef.current?.reset();
-      setChecked(0);
     }
   });
 
@@ -139,11 +146,6 @@ export function BulkForm({
     if (!intent || !actions.includes(intent)) return;
     if (isConfirmedAction(intent)) setConfirming({ action: intent, count: checked });
     else send(intent, false);
-  };
-
-  const selectAll = (on: boolean) => {
-    for (const box of boxes()) box.checked = on;
-    recount();
   };
 
   return (

@@ -97,7 +97,7 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(page.getByText("No posts match")).toBeVisible();
   });
 
-  test("searches as you type, keeps every key and the address's q, and still searches on Enter", async ({ page }) => {
+  test("searches as you type, keeps every key and the address's q, still searches on Enter, and / focuses the search", async ({ page }) => {
     await loginAsAdmin(page);
     const token = unique("Typed").replace(" ", "");
     const wanted = await seedPost(page, { title: `${token} shrinkage` });
@@ -115,6 +115,15 @@ test.describe("CMS dashboard bulk actions", () => {
     await search.fill(`${token} nothing`);
     await search.press("Enter");
     await expect(page.getByText("No posts match")).toBeVisible();
+
+    // "/" from anywhere but a field puts the cursor back in the search, its text selected to type over.
+    await page.getByRole("link", { name: "New Post" }).first().focus();
+    await page.keyboard.press("/");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute("aria-keyshortcuts", "/");
+    await page.keyboard.type(`${token} shrinkage`);
+    await expect(search).toHaveValue(`${token} shrinkage`);
+    await expect(rowOf(page, wanted.title)).toBeVisible();
   });
 
   test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390", async ({ page }, testInfo) => {
@@ -125,6 +134,10 @@ test.describe("CMS dashboard bulk actions", () => {
     await page.goto(dashboardFor(token));
     await expect(selectAll(page)).toBeVisible();
     await page.getByRole("checkbox", { name: `Select ${token} short` }).check();
+    // A post without a cover shows its generated art (docs/decisions/059), loaded, as its blog card will.
+    const thumbnail = rowOf(page, `${token} short`).locator("img.cms-row-thumb");
+    await expect(thumbnail).toHaveAttribute("src", /^\/blog\/cover\/[0-9a-z]+\.svg$/);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("bulk-bar-1440.png") });
     await page.setViewportSize({ width: 390, height: 844 });

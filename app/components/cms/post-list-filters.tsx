@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { Search, X } from "lucide-react";
 import {
@@ -40,6 +40,8 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
   const [q, setQ] = useAddressValue(query.q ?? "", sentQ);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
   // "Best match" only means something with search text.
   const sorts = (Object.keys(cmsSortLabels) as CmsSort[]).filter((value) => value !== "relevance" || query.q);
   /**
@@ -82,15 +84,23 @@ export function PostListFilters({ query, tags }: { query: CmsListQuery; tags: Cm
       className="grid gap-3 border-b border-border p-4 sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end"
     >
       <div className="grid gap-1.5">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium text-foreground">
-          Search posts
-        </label>
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor={`${id}-q`} className="text-sm font-medium text-foreground">
+            Search posts
+          </label>
+          {/* Announced through aria-keyshortcuts on the field; shown to those who see and have a keyboard. */}
+          <span aria-hidden="true" className="hidden text-xs text-muted-foreground sm:inline">
+            Press <kbd className="rounded border border-border-strong bg-white px-1.5 font-mono text-[11px] text-foreground">/</kbd> to search
+          </span>
+        </div>
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <Input
+              ref={searchRef}
               id={`${id}-q`}
               type="search"
+              aria-keyshortcuts="/"
               name="q"
               value={q}
               onChange={(event) => {
@@ -207,4 +217,24 @@ function useAddressValue(fromAddress: string, own: string | null = null): [strin
     if (fromAddress !== own) setValue(fromAddress);
   }
   return [value, setValue];
+}
+
+/**
+ * "/" anywhere on the dashboard, outside a field, puts the cursor in the search with its text selected
+ * (as on GitHub and Ghost's lists; docs/decisions/036).
+ */
+function useSearchShortcut(searchRef: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])")) return;
+      if (!searchRef.current) return;
+      event.preventDefault();
+      searchRef.current.focus();
+      searchRef.current.select();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [searchRef]);
 }

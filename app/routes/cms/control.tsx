@@ -52,6 +52,7 @@ import {
   type CmsSort,
 } from "../../../shared/cms-listing.ts";
 import type { CmsListPost } from "../../../server/services/post-listing.ts";
+import { coverArtPath } from "../../../shared/cover-art.ts";
 
 const DELETE_TITLE = "Delete Blog Post";
 const DELETE_TEXT = "Are you sure you want to delete this blog post? This action cannot be undone.";
@@ -443,7 +444,7 @@ function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: Cms
       </td>
       <td className="px-4 py-3 align-middle font-medium text-foreground sm:min-w-48">
         <div className="flex items-start gap-3">
-        <Thumbnail src={post.coverImage} />
+        <Thumbnail post={post} />
         <div className="min-w-0">
         <a href={editHref} className="cms-row-title">
           {post.title}
@@ -501,15 +502,16 @@ function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: Cms
 }
 
 /**
- * The cover, small, beside the title from `sm` up: decorative (the title is next to it), lazy, from the
- * upload's smallest width variants (docs/decisions/047); an empty box keeps the titles aligned without one.
+ * The cover, small, beside the title: decorative (the title is next to it), lazy, from the upload's
+ * smallest width variants (docs/decisions/047); a post without one shows the generated art its blog card
+ * shows (docs/decisions/059), so the row looks as the post will on the blog.
  */
-function Thumbnail({ src }: { src: string | null }) {
-  if (!src) return <span aria-hidden="true" className="cms-row-thumb" />;
+function Thumbnail({ post }: { post: CmsListPost }) {
+  const src = post.coverImage;
   return (
     <img
-      src={src}
-      {...responsiveMedia(src, { sizes: "64px", upTo: 192 })}
+      src={src ?? coverArtPath(post)}
+      {...(src ? responsiveMedia(src, { sizes: "64px", upTo: 192 }) : {})}
       alt=""
       width={64}
       height={34}

@@ -51,7 +51,7 @@ export const optionalText = (max: number, label: string) =>
  * An absolute http(s) URL; `allowMediaPath` also accepts this site's own uploads (`/media/…`).
  * Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
-const optionalUrl = (label: string, { allowMediaPath = false } = {}) =>
+export const optionalUrl = (label: string, { allowMediaPath = false } = {}) =>
   optionalText(URL_MAX, label).refine((value) => value === null || isSafeUrl(value, allowMediaPath), {
     error: allowMediaPath
       ? `${label} must be an http(s) URL or an uploaded /media/ image.`

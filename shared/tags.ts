@@ -1,5 +1,14 @@
 import { text, z } from "./zod.ts";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, TAG_NAME_MAX, optionalText, tagNameText, tagSlug } from "./post-schema.ts";
+import {
+  COVER_IMAGE_ALT_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  TAG_NAME_MAX,
+  optionalText,
+  optionalUrl,
+  tagNameText,
+  tagSlug,
+} from "./post-schema.ts";
 
 /**
  * Managing tags on /cms/tags (docs/decisions/035-tag-management.md): what the page, the tag service
@@ -12,6 +21,8 @@ export const TAG_NAME_TAKEN = "Another tag already has this name (or one that ma
 export const TAG_SLUG_TAKEN = "Another tag already has this slug.";
 export const MERGE_TARGET_INVALID = "Choose another tag to merge into.";
 export const TAG_NOT_FOUND = "Tag not found";
+export const TAG_IMAGE_ALT_MAX = COVER_IMAGE_ALT_MAX;
+export const TAG_IMAGE_ALT_REQUIRED = "Alt text is required for a tag image: describe the image, or mark it as decorative.";
 
 /**
  * A slug as typed: written the way tag slugs are (`tagSlug`: lower case, accents dropped, hyphens);
@@ -23,7 +34,11 @@ const slug = text("Slug", { error: TAG_SLUG_INVALID })
   .transform((value) => (value ? tagSlug(value) : null))
   .refine((value) => value === null || (value !== "" && value.length <= TAG_NAME_MAX), TAG_SLUG_INVALID);
 
-/** Creating or editing a tag: every field, as the form sends them (POST and PUT /api/cms/tags). */
+/**
+ * Creating or editing a tag: every field, as the form sends them (POST and PUT /api/cms/tags). The
+ * image follows a post cover's rules (shared/post-schema.ts): an http(s) address or an upload's
+ * `/media/…` path, and alt text unless it is marked decorative (WCAG 1.1.1); without an image, no rule.
+ */
 export const tagInputSchema = z
   .object({
     name: tagNameText,
@@ -31,9 +46,24 @@ export const tagInputSchema = z
     description: optionalText(TAG_DESCRIPTION_MAX, "Description"),
     metaTitle: optionalText(META_TITLE_MAX, "Meta title"),
     metaDescription: optionalText(META_DESCRIPTION_MAX, "Meta description"),
+    image: optionalUrl("Image URL", { allowMediaPath: true }),
+    imageAlt: optionalText(TAG_IMAGE_ALT_MAX, "Alt text"),
+    imageDecorative: z.boolean({ error: "Decorative image must be true or false." }).default(false),
+  })
+  .refine((tag) => tag.image === null || tag.imageDecorative || tag.imageAlt !== null, {
+    error: TAG_IMAGE_ALT_REQUIRED,
+    path: ["imageAlt"],
   })
   .transform((input) => ({ ...input, slug: input.slug ?? tagSlug(input.name) }));
 export type TagInput = z.output<typeof tagInputSchema>;
+
+/** The alt attribute of a tag's image: null without one, "" for a decorative one. */
+export function tagImageAltText(tag: { name: string; image: string | null; imageAlt: string | null; imageDecorative: boolean }): string | null {
+  if (tag.image === null) return null;
+  if (tag.imageDecorative) return "";
+  // The schema asks for alt text; the name stands in should a row ever lack it.
+  return tag.imageAlt ?? tag.name;
+}
 
 /** Merging a tag: the slug of the tag its posts move to. */
 export const tagMergeSchema = z.object({

@@ -23,6 +23,8 @@ export interface Feed {
   feedPath?: string;
   /** The company that publishes it, from the site's details (docs/decisions/054): `<copyright>`. */
   publisher: string;
+  /** The channel's picture (`<image>`, an absolute URL): a tag's image (docs/decisions/035); none for the blog. */
+  image?: string;
   items: readonly FeedItem[];
 }
 
@@ -36,7 +38,7 @@ export const escapeXml = (value: string) =>
     .replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification): every text escaped, dates in RFC 822 form. */
-export function renderRss({ siteUrl, title, description, pagePath = "/blog", feedPath = RSS_PATH, publisher, items }: Feed): string {
+export function renderRss({ siteUrl, title, description, pagePath = "/blog", feedPath = RSS_PATH, publisher, image, items }: Feed): string {
   const blogUrl = `${siteUrl}${pagePath}`;
   const lastBuild = items[0]?.publishedAt ?? new Date(0).toISOString();
   const entries = items.map((item) => {
@@ -63,6 +65,10 @@ export function renderRss({ siteUrl, title, description, pagePath = "/blog", fee
     `    <copyright>${escapeXml(`© ${new Date(lastBuild).getUTCFullYear()} ${publisher}`)}</copyright>`,
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(`${siteUrl}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    // The spec's channel image: its title and link are the channel's own.
+    ...(image
+      ? ["    <image>", `      <url>${escapeXml(image)}</url>`, `      <title>${escapeXml(title)}</title>`, `      <link>${escapeXml(blogUrl)}</link>`, "    </image>"]
+      : []),
     ...entries,
     "  </channel>",
     "</rss>",

@@ -28,6 +28,7 @@ import * as tagDetails from "./migrations/023-tag-details.ts";
 import * as landingPages from "./migrations/024-landing-pages.ts";
 import * as demoFormPage from "./migrations/025-demo-form-page.ts";
 import * as authorSlugs from "./migrations/026-author-slugs.ts";
+import * as tagImage from "./migrations/027-tag-image.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -61,6 +62,7 @@ const migrations: Record<string, PortableMigration> = {
   "024-landing-pages": landingPages,
   "025-demo-form-page": demoFormPage,
   "026-author-slugs": authorSlugs,
+  "027-tag-image": tagImage,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -257,6 +257,10 @@ export interface TagsTable {
   meta_description: ColumnType<string | null, string | null | undefined, string | null>;
   /** `tagSlug(name)`, unique: a post's tag name finds its tag by it before the slug (migration 023) */
   name_key: ColumnType<string | null, string | undefined, string>;
+  /** The tag page's header image and its alt text, or its decorative mark (migration 027, docs/decisions/035). */
+  image: ColumnType<string | null, string | null | undefined, string | null>;
+  image_alt: ColumnType<string | null, string | null | undefined, string | null>;
+  image_decorative: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** An old tag slug (renamed or merged away) and the tag /blog/tag/{slug} answers 301 to (migration 023). */

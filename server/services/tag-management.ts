@@ -75,6 +75,10 @@ export function createTagManagement({ db, clock, tags, contentVersion }: TagMana
     description: input.description,
     meta_title: input.metaTitle,
     meta_description: input.metaDescription,
+    // Alt text only for an image that is not decorative: nothing stale is kept for a later one.
+    image: input.image,
+    image_alt: input.image === null || input.imageDecorative ? null : input.imageAlt,
+    image_decorative: input.image !== null && input.imageDecorative,
   });
 
   return {

@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { TagsTable } from "../db/schema.ts";
 import { tagSlug } from "../../shared/post-schema.ts";
+import { tagImageAltText } from "../../shared/tags.ts";
+import { toBoolean } from "../db/rows.ts";
 import { isLive, livePosts, newestFirst, type PostCore } from "./post-core.ts";
 
 /**
@@ -29,12 +31,25 @@ export interface CmsTag extends PostTag {
   description: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The tag page's header image: an http(s) address or an upload's `/media/…` path (docs/decisions/035). */
+  image: string | null;
+  /** Its alt text; null when it is decorative or there is no image. */
+  imageAlt: string | null;
+  imageDecorative: boolean;
+}
+
+/** A tag image as readers get it: its address and its alt attribute ("" for a decorative one). */
+export interface TagImage {
+  src: string;
+  alt: string;
 }
 
 /** A tag page's tag: with what its <title> and meta description say when set (docs/decisions/035). */
 export interface TagPage extends PublicTag {
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Shown in the page's header, its feed's channel image and its sharing image (docs/decisions/035). */
+  image: TagImage | null;
 }
 
 /** A tag with published posts, as `GET /api/tags` lists it. */
@@ -57,7 +72,26 @@ export const postsTaggedWith = (db: Db, slug: string) =>
     .select("post_tags.post_id")
     .where("tags.slug", "=", slug);
 
-type TagRow = Pick<Selectable<TagsTable>, "slug" | "name" | "description" | "meta_title" | "meta_description" | "post_count" | "published_post_count">;
+/** The columns a tag is listed and shown with. */
+const TAG_COLUMNS = [
+  "slug",
+  "name",
+  "description",
+  "meta_title",
+  "meta_description",
+  "post_count",
+  "published_post_count",
+  "image",
+  "image_alt",
+  "image_decorative",
+] as const;
+type TagRow = Pick<Selectable<TagsTable>, (typeof TAG_COLUMNS)[number]>;
+
+/** The image of a tag row as readers get it (`tagImageAltText`), or null. */
+const tagImageOf = (row: TagRow): TagImage | null => {
+  const alt = tagImageAltText({ name: row.name, image: row.image, imageAlt: row.image_alt, imageDecorative: toBoolean(row.image_decorative) });
+  return row.image === null || alt === null ? null : { src: row.image, alt };
+};
 
 /** A tag row as the CMS lists it. */
 export const toCmsTag = (row: TagRow): CmsTag => ({
@@ -68,6 +102,9 @@ export const toCmsTag = (row: TagRow): CmsTag => ({
   description: row.description,
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,
+  image: row.image,
+  imageAlt: row.image_alt,
+  imageDecorative: toBoolean(row.image_decorative),
 });
 
 export function createTagService({ db }: { db: Db }) {
@@ -192,7 +229,7 @@ export function createTagService({ db }: { db: Db }) {
     async listAll(executor: Db = db): Promise<CmsTag[]> {
       const rows = await executor
         .selectFrom("tags")
-        .select(["slug", "name", "post_count", "published_post_count", "description", "meta_title", "meta_description"])
+        .select([...TAG_COLUMNS])
         .execute();
       return sortByName(rows.map(toCmsTag));
     },
@@ -213,14 +250,14 @@ export function createTagService({ db }: { db: Db }) {
     },
 
     /**
-     * The tag at `slug` if it has published posts (a tag page, docs/decisions/043), with its meta title and
-     * description (docs/decisions/035): a tag whose posts are all drafts or gone has no page, exactly as
-     * `listPublic` does not list it.
+     * The tag at `slug` if it has published posts (a tag page, docs/decisions/043), with its meta title,
+     * description and image (docs/decisions/035): a tag whose posts are all drafts or gone has no page,
+     * exactly as `listPublic` does not list it.
      */
     async findPublic(slug: string): Promise<TagPage | undefined> {
       const row = await db
         .selectFrom("tags")
-        .select(["slug", "name", "description", "published_post_count", "meta_title", "meta_description"])
+        .select([...TAG_COLUMNS])
         .where("slug", "=", slug)
         .where("published_post_count", ">", 0)
         .executeTakeFirst();
@@ -232,6 +269,7 @@ export function createTagService({ db }: { db: Db }) {
           count: Number(row.published_post_count),
           metaTitle: row.meta_title,
           metaDescription: row.meta_description,
+          image: tagImageOf(row),
         }
       );
     },

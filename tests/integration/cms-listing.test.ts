@@ -182,8 +182,8 @@ describe.each(databaseKinds)("the CMS post list on %s", (kind) => {
     const response = await api(app, "/api/cms/tags", { cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { slug: "forecasting", name: "Forecasting", count: 2, publishedCount: 2, description: null, metaTitle: null, metaDescription: null },
-      { slug: "retail", name: "Retail", count: 2, publishedCount: 1, description: null, metaTitle: null, metaDescription: null },
+      { slug: "forecasting", name: "Forecasting", count: 2, publishedCount: 2, description: null, metaTitle: null, metaDescription: null, image: null, imageAlt: null, imageDecorative: false },
+      { slug: "retail", name: "Retail", count: 2, publishedCount: 1, description: null, metaTitle: null, metaDescription: null, image: null, imageAlt: null, imageDecorative: false },
     ]);
     expect((await api(app, "/api/cms/tags")).status).toBe(401);
     const reader = await createSession(app, { isAdmin: false });

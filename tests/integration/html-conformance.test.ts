@@ -84,6 +84,19 @@ describe("HTML conformance (Nu HTML Checker)", () => {
       { name: "blog-page-2", path: "/blog?page=2", status: 200 },
       { name: "blog-author", path: "/blog/author/ada-lovelace", status: 200 },
     );
+    // A tag page with its image in the header (docs/decisions/035).
+    const imaged = await app.services.tagManagement.update("retail", {
+      name: "Retail",
+      slug: "retail",
+      description: "Stores, shelves and stock.",
+      metaTitle: null,
+      metaDescription: null,
+      image: "https://cdn.zuri.example/shelves.png",
+      imageAlt: "Shelves stocked ahead of demand",
+      imageDecorative: false,
+    });
+    if ("refused" in imaged) throw new Error(imaged.message);
+    pages.push({ name: "blog-tag-image", path: "/blog/tag/retail", status: 200 });
     // A review link's page (docs/decisions/065): the address carries a token made here.
     const draft = await createPost(app, cookie, { slug: "html-conformance-draft", published: false, content, tags: ["Forecasting"] });
     const link = await app.services.reviewLinks.create(draft.id, null, { days: 7 });

@@ -504,6 +504,8 @@ describe.each(databaseKinds)("the API answers as /api/openapi.json describes, on
     await call("createTag", 400, asAdmin({ body: { name: "" } }));
     await call("createTag", 409, asAdmin({ body: { name: "contract ALPHA" } }));
     await call("updateTag", 200, asAdmin({ params: { slug: "contract-alpha" }, body: { name: "Contract alpha", slug: "contract-a", metaTitle: "Alpha" } }));
+    await call("updateTag", 200, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "contract-a", image: "/media/x.png", imageAlt: "A" } }));
+    await call("updateTag", 400, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "contract-a", image: "/media/x.png" } }));
     await call("updateTag", 400, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "???" } }));
     await call("updateTag", 404, asAdmin({ params: { slug: "contract-alpha" }, body: { name: "Contract alpha" } }));
     await call("updateTag", 409, asAdmin({ params: { slug: "contract-a" }, body: { name: "Contract alpha", slug: "contract-beta" } }));

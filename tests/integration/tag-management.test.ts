@@ -42,6 +42,9 @@ describe.each(databaseKinds)("tag management on %s", (kind) => {
       description: "Seeing demand early.",
       metaTitle: null,
       metaDescription: null,
+      image: null,
+      imageAlt: null,
+      imageDecorative: false,
     });
     expect(await version()).toBe(before + 1);
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft, Rss } from "lucide-react";
+import type { TagImage } from "../../../server/services/tags.ts";
+import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { postCount, tagFeedPath } from "../../lib/blog-discovery.ts";
 import { Button } from "../ui/button.tsx";
 import { BlogSearchForm } from "./blog-search-form.tsx";
@@ -7,17 +9,19 @@ import { PostTags, type TagLink } from "./post-tags.tsx";
 
 /**
  * A tag page's opening band (docs/decisions/043), in the blog header's look: the way back to all
- * posts, the tag's name as the heading, its description, its feed, and beside it the blog's search
- * and the other most used topics.
+ * posts, the tag's name as the heading, its description, its feed, and beside it the tag's image when
+ * it has one (docs/decisions/035), the blog's search and the other most used topics.
  */
 export function TagHeader({
   tag,
   description,
+  image = null,
   otherTopics,
 }: {
   tag: TagLink & { count: number };
   /** The tag's own description, or the page's sentence about it. */
   description: string;
+  image?: TagImage | null;
   otherTopics: TagLink[];
 }) {
   return (
@@ -57,18 +61,41 @@ export function TagHeader({
           </div>
         </div>
 
-        <div className="rounded-2xl border border-border bg-white/90 p-5 shadow-card sm:p-6">
-          <BlogSearchForm id="tag-blog-search" className="max-w-none" />
-          {otherTopics.length > 0 && (
-            <div className="mt-6 border-t border-border pt-5">
-              <h2 id="other-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
-                More topics
-              </h2>
-              <PostTags tags={otherTopics} label="More topics" className="mt-3" />
-            </div>
-          )}
+        <div className="grid gap-6">
+          {image && <TagHeaderImage image={image} />}
+          <div className="rounded-2xl border border-border bg-white/90 p-5 shadow-card sm:p-6">
+            <BlogSearchForm id="tag-blog-search" className="max-w-none" />
+            {otherTopics.length > 0 && (
+              <div className="mt-6 border-t border-border pt-5">
+                <h2 id="other-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
+                  More topics
+                </h2>
+                <PostTags tags={otherTopics} label="More topics" className="mt-3" />
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The tag's image above the search card, as a post's cover is served (docs/decisions/047): the upload's
+ * width variants for the column it fills, a 16:9 box reserved before it loads (no layout shift), and
+ * loaded first, as it is in the first screen.
+ */
+function TagHeaderImage({ image }: { image: TagImage }) {
+  return (
+    <img
+      src={image.src}
+      // The column: about 490 px in the 80rem container, 38% of the viewport from lg, else the page's width.
+      {...responsiveMedia(image.src, { sizes: "(min-width: 80rem) 490px, (min-width: 64rem) 38vw, 100vw" })}
+      alt={image.alt}
+      width={1200}
+      height={675}
+      fetchPriority="high"
+      className="aspect-video w-full rounded-2xl border border-border bg-muted object-cover shadow-card"
+    />
   );
 }

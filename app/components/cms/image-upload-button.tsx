@@ -46,7 +46,17 @@ export function ImageUploadButton({
   };
   return (
     <>
-      <Button type="button" variant="outline" {...button} disabled={disabled || uploading} onClick={() => fileInput.current?.click()}>
+      {/* Held with aria-disabled while uploading, not disabled: a disabled button drops the keyboard focus. */}
+      <Button
+        type="button"
+        variant="outline"
+        {...button}
+        disabled={disabled}
+        aria-disabled={uploading || undefined}
+        onClick={() => {
+          if (!uploading) fileInput.current?.click();
+        }}
+      >
         {uploading ? <Spinner /> : <Icon aria-hidden="true" />}
         {children}
       </Button>

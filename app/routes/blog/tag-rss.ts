@@ -5,6 +5,7 @@ import { siteConfig } from "../../../shared/site-config.ts";
 import { FEED_SIZE, rssResponse } from "../../lib/rss.ts";
 import { tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
 export const handle = sharedPage;
@@ -13,7 +14,7 @@ export const handle = sharedPage;
  * /blog/tag/{slug}/rss.xml: a tag's newest published posts, built by the blog feed's own renderer
  * (docs/decisions/043). Only the canonical slug of a tag with published posts has a feed; a slug renamed or
  * merged away on /cms/tags answers 301 to the feed of the tag that has it now, so readers keep their
- * subscription (docs/decisions/035).
+ * subscription (docs/decisions/035). A tag with an image gives the channel its `<image>`.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { posts, tags, env, siteSettings } = context.get(servicesContext);
@@ -31,6 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pagePath: tagPath(tag.slug),
     feedPath: tagFeedPath(tag.slug),
     publisher: (await siteSettings.details()).legalName,
+    // The tag's image as the channel's (docs/decisions/035).
+    image: tag.image ? absoluteUrl(env.SITE_URL, tag.image.src) : undefined,
     items: newest.map((post) => ({ ...post, publishedAt: post.publishedAt ?? post.createdAt })),
   });
 }

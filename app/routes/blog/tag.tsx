@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/tag";
 import { servicesContext } from "../../request-context.ts";
 import { tagSlug } from "../../../shared/post-schema.ts";
-import { seo } from "../../lib/seo.ts";
+import { absoluteUrl, seo } from "../../lib/seo.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { BLOG_PAGE_SIZE, blogPageCount, postPath } from "../../lib/blog.ts";
 import { mostUsedTags, pageFrom, tagFeedPath, tagPath } from "../../lib/blog-discovery.ts";
@@ -52,11 +52,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // What the <title> and meta description say when the tag sets them (docs/decisions/035).
     metaTitle: tag.metaTitle,
     metaDescription: tag.metaDescription ?? description,
+    // The header's picture and the page's sharing image when the tag has one (docs/decisions/035).
+    image: tag.image,
     page,
     hasOlder: list.hasMore,
     posts: cards,
     otherTopics: mostUsedTags(publicTags.filter((other) => other.slug !== slug)).map(({ slug, name }) => ({ slug, name })),
-    jsonLd: collectionJsonLd(env.SITE_URL, { ...tag, description }, page, cards),
+    jsonLd: collectionJsonLd(env.SITE_URL, { ...tag, description, image: tag.image?.src ?? null }, page, cards),
   };
 }
 
@@ -69,7 +71,7 @@ const pagePath = (slug: string, page: number) => (page === 1 ? tagPath(slug) : `
 /** schema.org CollectionPage of the blog, listing this page's posts in order. */
 function collectionJsonLd(
   siteUrl: string,
-  tag: { slug: string; name: string; description: string },
+  tag: { slug: string; name: string; description: string; image: string | null },
   page: number,
   posts: PostCardData[],
 ): Record<string, unknown> {
@@ -81,6 +83,7 @@ function collectionJsonLd(
     url: `${siteUrl}${pagePath(tag.slug, page)}`,
     inLanguage: "en-GB",
     about: { "@type": "Thing", name: tag.name },
+    ...(tag.image ? { image: absoluteUrl(siteUrl, tag.image) } : {}),
     isPartOf: { "@type": "Blog", name: siteConfig.blogName, url: `${siteUrl}/blog` },
     mainEntity: {
       "@type": "ItemList",
@@ -99,7 +102,7 @@ function collectionJsonLd(
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return [{ title: `${notFoundTitle} | ${siteConfig.productName}` }, { name: "robots", content: "noindex" }];
-  const { tag, page, metaTitle, metaDescription } = loaded;
+  const { tag, page, metaTitle, metaDescription, image } = loaded;
   const paged = (name: string) => (page > 1 ? `${name} (page ${page})` : name);
   return [
     ...seo(args, {
@@ -107,6 +110,8 @@ export const meta: Route.MetaFunction = (args) => {
       absoluteTitle: true,
       description: metaDescription,
       path: pagePath(tag.slug, page),
+      // og:image and twitter:image from the tag's image; without one, the site's (docs/decisions/035).
+      ...(image ? { image: image.src, imageAlt: image.alt || undefined } : {}),
     }),
     {
       tagName: "link",
@@ -119,14 +124,14 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
-  const { tag, description, page, hasOlder, posts, otherTopics, jsonLd } = loaderData;
+  const { tag, description, image, page, hasOlder, posts, otherTopics, jsonLd } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === tagPath(tag.slug);
 
   return (
     <>
       <JsonLd data={jsonLd} />
-      <TagHeader tag={tag} description={description} otherTopics={otherTopics} />
+      <TagHeader tag={tag} description={description} image={image} otherTopics={otherTopics} />
       <section aria-labelledby="tag-posts-heading" className="container-page py-12 sm:py-16">
         <h2 id="tag-posts-heading" className="sr-only">
           {page > 1 ? `Posts about ${tag.name}, page ${page}` : `Latest posts about ${tag.name}`}

@@ -48,6 +48,10 @@ const formValues = (form: FormData): TagFormValues => ({
   description: field(form, "description"),
   metaTitle: field(form, "metaTitle"),
   metaDescription: field(form, "metaDescription"),
+  image: field(form, "image"),
+  imageAlt: field(form, "imageAlt"),
+  // A checkbox: sent only when ticked.
+  imageDecorative: form.has("imageDecorative"),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -108,8 +112,8 @@ export default function CmsTags({ loaderData }: Route.ComponentProps) {
       title="Tags"
       description={
         <>
-          Every tag posts are filed under, with its posts. Rename a tag, give its page a description and search-result text,
-          merge two tags that mean the same thing, or delete one. Changes show on the blog at once; an old address answers
+          Every tag posts are filed under, with its posts. Rename a tag, give its page a description, an image and
+          search-result text, merge two tags that mean the same thing, or delete one. Changes show on the blog at once; an old address answers
           with a permanent redirect to the tag that has it now.
         </>
       }
@@ -246,6 +250,9 @@ function EditTagCard({ tag, refused }: { tag: CmsTag; refused: TagsResult | unde
     description: tag.description ?? "",
     metaTitle: tag.metaTitle ?? "",
     metaDescription: tag.metaDescription ?? "",
+    image: tag.image ?? "",
+    imageAlt: tag.imageAlt ?? "",
+    imageDecorative: tag.imageDecorative,
   };
   return (
     <Card className="self-start border-primary/40">

@@ -100,6 +100,9 @@ export const cmsTag = z.object({
   description: z.string().nullable().describe("Shown under the tag page's heading (docs/decisions/035)."),
   metaTitle: z.string().nullable().describe("The tag page's <title> when set."),
   metaDescription: z.string().nullable().describe("The tag page's meta description when set."),
+  image: z.string().nullable().describe("The tag page's header image, feed image and sharing image: an http(s) URL or an uploaded /media/ path."),
+  imageAlt: z.string().nullable().describe("The image's alt text; null without an image or for a decorative one."),
+  imageDecorative: z.boolean().describe("The image is decorative (alt=\"\")."),
 });
 
 /** docs/product.md §3 "Blog post (CMS list view)", with tags and when a scheduled post goes live. */

@@ -24,7 +24,7 @@ export const tagsTags: { name: string; description: string }[] = [
 
 const tagParams = z.object({ slug: z.string().regex(slugPattern).describe("The tag's slug: a-z, 0-9 and -.") });
 const access = staff("posts.edit-any", "posts:write");
-const fieldsRefused = "A field is missing or breaks its rule: `errors` names it.";
+const fieldsRefused = "A field is missing or breaks its rule (an image without `imageAlt` or `imageDecorative: true` too): `errors` names it.";
 const fieldTaken = "Another tag has this name (or one that makes the same slug) or this slug: `errors.name` or `errors.slug`.";
 
 export const tagsOperations = [
@@ -34,7 +34,8 @@ export const tagsOperations = [
     operationId: "createTag",
     tag: TAGS,
     summary: "Create a tag",
-    description: "`name`, and optionally `slug` (the name's own when empty), `description`, `metaTitle` and `metaDescription`.",
+    description:
+      "`name`, and optionally `slug` (the name's own when empty), `description`, `metaTitle`, `metaDescription` and `image` (an http(s) URL or an uploaded /media/ path, from `POST /api/cms/media`) with `imageAlt` or `imageDecorative: true`.",
     access,
     body: { kind: "json", schema: tagInputSchema, required: true },
     answers: {
@@ -53,7 +54,8 @@ export const tagsOperations = [
     operationId: "updateTag",
     tag: TAGS,
     summary: "Edit a tag",
-    description: "Every field, as for creating one. A new slug keeps the old one answering 301 from its tag page.",
+    description:
+      "Every field, as for creating one: a field left out is cleared, `image` included, so send back what the tag's answer carries. A new slug keeps the old one answering 301 from its tag page.",
     access,
     params: tagParams,
     body: { kind: "json", schema: tagInputSchema, required: true },

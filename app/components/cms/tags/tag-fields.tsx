@@ -4,9 +4,10 @@ import { FieldError, fieldErrorProps } from "../editor/field-error.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import { TagImageField, type TagImageValues } from "./tag-image-field.tsx";
 
 /** What the tag form sends, as typed: shown again when the server refuses it. */
-export interface TagFormValues {
+export interface TagFormValues extends TagImageValues {
   name: string;
   slug: string;
   description: string;
@@ -14,7 +15,16 @@ export interface TagFormValues {
   metaDescription: string;
 }
 
-export const emptyTagValues: TagFormValues = { name: "", slug: "", description: "", metaTitle: "", metaDescription: "" };
+export const emptyTagValues: TagFormValues = {
+  name: "",
+  slug: "",
+  description: "",
+  image: "",
+  imageAlt: "",
+  imageDecorative: false,
+  metaTitle: "",
+  metaDescription: "",
+};
 
 const FIELDS = [
   { name: "name", label: "Name", max: TAG_NAME_MAX, hint: undefined },
@@ -24,9 +34,12 @@ const FIELDS = [
   { name: "metaDescription", label: "Meta description", max: META_DESCRIPTION_MAX, hint: "Empty: the description." },
 ] as const;
 
-/** A tag's fields, labelled, with their hints and the server's messages (docs/decisions/035). */
+/**
+ * A tag's fields, labelled, with their hints and the server's messages (docs/decisions/035): its image
+ * after the description, as the page shows them.
+ */
 export function TagFields({ id, values, errors }: { id: string; values: TagFormValues; errors: Record<string, string> }) {
-  return FIELDS.map((field) => {
+  return FIELDS.flatMap((field) => {
     const fieldId = `${id}-${field.name}`;
     const hintId = `${fieldId}-hint`;
     const common = {
@@ -36,7 +49,7 @@ export function TagFields({ id, values, errors }: { id: string; values: TagFormV
       maxLength: field.max,
       ...fieldErrorProps(fieldId, errors[field.name], ...(field.hint ? [hintId] : [])),
     };
-    return (
+    return [
       <div key={field.name} className="grid gap-2">
         <Label htmlFor={fieldId}>{field.label}</Label>
         {field.name === "description" || field.name === "metaDescription" ? (
@@ -50,7 +63,8 @@ export function TagFields({ id, values, errors }: { id: string; values: TagFormV
           </p>
         )}
         <FieldError fieldId={fieldId} message={errors[field.name]} />
-      </div>
-    );
+      </div>,
+      ...(field.name === "description" ? [<TagImageField key="image" id={id} values={values} errors={errors} />] : []),
+    ];
   });
 }

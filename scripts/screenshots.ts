@@ -2,8 +2,8 @@
  * `npm run screenshots [-- out-dir]` (README.md, docs/operations.md): full-page screenshots of a production build
  * at 390, 768 and 1440 px wide, for looking at a design change before and after. It builds, starts the bench
  * server (scripts/bench-server.ts) on a fresh database with SCREENSHOT_POSTS published posts (default 5) and a
- * landing page, then adds through the site's own API and forms what the CMS screens list: a draft, four demo
- * requests with their page views, a webhook, an API token, an invitation and a user without a CMS role.
+ * landing page, then adds through the site's own API and forms what the CMS screens list: two live posts without a
+ * cover, a draft, four demo requests with their page views, a webhook, an API token, an invitation and a user without a CMS role.
  *
  * - Public pages: every page Lighthouse audits, blog search, a tag page, the author page (the first post's byline
  *   link) and the 404, with cookie consent already given.
@@ -62,6 +62,14 @@ async function seedCms({ url, adminCookie }: BenchServer) {
   // Tokens are made only by the page's form.
   await send("POST", "/cms/tokens", new URLSearchParams([["intent", "create"], ["name", "Zapier"], ["scopes", "demo_requests:read"]]));
   await send("POST", "/api/cms/invitations", { email: "amara.okafor@example.com", role: "editor" });
+  // Two live posts without a cover, so listings show the generated cover art beside uploaded covers (docs/decisions/059).
+  for (const [slug, title, tags] of [
+    ["supplier-risk-without-a-data-team", "Supplier risk without a data team", ["Risk", "Operations"]],
+    ["month-end-close-in-plain-english", "Month-end close, answered in plain English", ["Natural-language queries"]],
+  ] as const) {
+    const excerpt = `${title}: what changes when the answer arrives before the meeting.`;
+    await send("POST", "/api/cms/posts", { title, slug, excerpt, content: `<p>${excerpt}</p>`, published: true, tags });
+  }
   await send("POST", "/api/cms/posts", {
     title: "What a pricing model needs before it ships",
     slug: "pricing-model-draft",
@@ -96,7 +104,8 @@ async function shoot(page: Page, name: string, width: number) {
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
-  await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
+  // The API reference is over 100,000 px tall: its shot takes longer than Playwright's default 30 s on a busy machine.
+  await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled", timeout: 180_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`${name}-${width}.png ${height}`);
 }

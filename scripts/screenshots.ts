@@ -41,7 +41,7 @@ const leads = [
  * What the CMS screens list besides the bench posts and landing page, added as a browser or a client would.
  * Answers the cookie of a signed-in user without a CMS role and the ids the editors are opened on.
  */
-async function seedCms({ url, adminCookie }: BenchServer) {
+async function seedCms({ url, adminCookie, slugs }: BenchServer) {
   const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = { cookie: adminCookie }) => {
     const form = body instanceof URLSearchParams;
     const response = await fetch(`${url}${path}`, {
@@ -92,7 +92,8 @@ async function seedCms({ url, adminCookie }: BenchServer) {
   const registered = await send("POST", "/api/register", { username: "reader-without-role", password: "reader-password-2025" }, {});
   const memberCookie = registered.headers.get("set-cookie")!.split(";")[0]!;
   const list = async <T>(path: string) => (await (await send("GET", path, undefined)).json()) as T;
-  const post = (await list<{ id: number; published: boolean }[]>("/api/cms/posts")).find((listed) => listed.published);
+  // The editor opens a bench post: a cover, headings, an image and a list in its body.
+  const post = (await list<{ id: number; slug: string }[]>("/api/cms/posts")).find((listed) => listed.slug === slugs[0]);
   const [landingPage] = await list<{ id: number }[]>("/api/cms/landing-pages");
   return { memberCookie, postId: post!.id, landingPageId: landingPage!.id };
 }

@@ -1,30 +1,170 @@
 /**
- * `npm run screenshots [-- out-dir]` (docs/operations.md): full-page screenshots of every public page
- * of a production build at 390 and 1440 px wide, on a fresh database seeded with SCREENSHOT_POSTS
- * posts (default 5), for looking at a design change before and after. Files are named
- * `{page}-{width}.png` in out-dir (default screenshots/).
+ * `npm run screenshots [-- out-dir]` (README.md, docs/operations.md): full-page screenshots of a production build
+ * at 390, 768 and 1440 px wide, for looking at a design change before and after. It builds, starts the bench
+ * server (scripts/bench-server.ts) on a fresh database with SCREENSHOT_POSTS published posts (default 5) and a
+ * landing page, then adds through the site's own API and forms what the CMS screens list: two live posts without a
+ * cover, a draft, four demo requests with their page views, a webhook, an API token, an invitation and a user without a CMS role.
+ *
+ * - Public pages: every page Lighthouse audits, blog search, a tag page, the author page (the first post's byline
+ *   link) and the 404, with cookie consent already given.
+ * - CMS screens: /cms/login and its Register tab signed out; /cms/unauthorized as the user without a role; every
+ *   staff screen as the bench administrator, the post editor for an existing and a new post and the landing page
+ *   editor included.
+ *
+ * Files are `{name}-{width}.png` in out-dir (default screenshots/); each line printed is a file and its page's
+ * height in CSS pixels.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { startBenchServer } from "./bench-server.ts";
+import { startBenchServer, type BenchServer } from "./bench-server.ts";
 import { publicPages } from "./lighthouse-audit.ts";
 
 const outDir = process.argv[2] ?? "screenshots";
 const posts = Number(process.env.SCREENSHOT_POSTS ?? 5);
-const widths = [390, 1440];
+const widths = [390, 768, 1440];
+/** Page views from a browser that does not name itself headless, which analytics drops as a bot. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+const leads = [
+  ["Wanjiru Kamau", "wanjiru.kamau@example.com", "Savanna Retail", "Forecasts for 40 stores before the holiday season."],
+  ["Daniel Osei", "daniel.osei@example.com", "Accra Logistics", "We want to see risk signals in our supplier data."],
+  ["Priya Raman", "priya.raman@example.com", "Northwind Foods", ""],
+  ["Tomás Herrera", "tomas.herrera@example.com", "Herrera & Hijos", "Can Zuri read our Excel exports directly?"],
+];
+
+/**
+ * What the CMS screens list besides the bench posts and landing page, added as a browser or a client would.
+ * Answers the cookie of a signed-in user without a CMS role and the ids the editors are opened on.
+ */
+async function seedCms({ url, adminCookie, slugs }: BenchServer) {
+  const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = { cookie: adminCookie }) => {
+    const form = body instanceof URLSearchParams;
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { origin: url, ...(form || body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: form || body === undefined ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+    if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  // The receiver is a closed local port: the deliveries fail, so the delivery log has something to show.
+  await send("POST", "/api/cms/webhooks", {
+    url: "http://127.0.0.1:9/zuri-webhook",
+    events: ["post.published", "demo_request.created"],
+    description: "CRM sync",
+  });
+  // Tokens are made only by the page's form.
+  await send("POST", "/cms/tokens", new URLSearchParams([["intent", "create"], ["name", "Zapier"], ["scopes", "demo_requests:read"]]));
+  await send("POST", "/api/cms/invitations", { email: "amara.okafor@example.com", role: "editor" });
+  // Two live posts without a cover, so listings show the generated cover art beside uploaded covers (docs/decisions/059).
+  for (const [slug, title, tags] of [
+    ["supplier-risk-without-a-data-team", "Supplier risk without a data team", ["Risk", "Operations"]],
+    ["month-end-close-in-plain-english", "Month-end close, answered in plain English", ["Natural-language queries"]],
+  ] as const) {
+    const excerpt = `${title}: what changes when the answer arrives before the meeting.`;
+    await send("POST", "/api/cms/posts", { title, slug, excerpt, content: `<p>${excerpt}</p>`, published: true, tags });
+  }
+  await send("POST", "/api/cms/posts", {
+    title: "What a pricing model needs before it ships",
+    slug: "pricing-model-draft",
+    content: "<p>Notes for the next post.</p>",
+    published: false,
+    tags: ["Operations"],
+  });
+  // Each lead from its own address (TEST-NET-3, RFC 5737; the bench server trusts loopback's X-Forwarded-For).
+  for (const [i, [name, email, organization, message]] of leads.entries()) {
+    const from = { "x-forwarded-for": `203.0.113.${10 + i}` };
+    const visitId = randomBytes(16).toString("base64url");
+    const referrer = i % 2 ? "https://www.linkedin.com" : null;
+    for (const path of ["/", "/product", "/book-demo"]) {
+      await send("POST", "/api/events", { visitId, path, landingPath: "/", referrer, device: "desktop" }, { ...from, "user-agent": BROWSER });
+    }
+    const lead = { name, email, phone: "", organization, message, sourcePage: "/book-demo", landingPage: "/", visitId };
+    await send("POST", "/api/book-demo", lead, from);
+  }
+  // Registration is open by default: an ordinary account, the one /cms/unauthorized is for.
+  const registered = await send("POST", "/api/register", { username: "reader-without-role", password: "reader-password-2025" }, {});
+  const memberCookie = registered.headers.get("set-cookie")!.split(";")[0]!;
+  const list = async <T>(path: string) => (await (await send("GET", path, undefined)).json()) as T;
+  // The editor opens a bench post: a cover, headings, an image and a list in its body.
+  const post = (await list<{ id: number; slug: string }[]>("/api/cms/posts")).find((listed) => listed.slug === slugs[0]);
+  const [landingPage] = await list<{ id: number }[]>("/api/cms/landing-pages");
+  return { memberCookie, postId: post!.id, landingPageId: landingPage!.id };
+}
+
+async function shoot(page: Page, name: string, width: number) {
+  // A full-page shot does not scroll, so lazy images below the first screen would be blank: load them all.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  // The API reference is over 100,000 px tall: its shot takes longer than Playwright's default 30 s on a busy machine.
+  await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled", timeout: 180_000 });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`${name}-${width}.png ${height}`);
+}
+
+/** CMS screens are the React app: each is shot once it has hydrated and loaded what it loads after (the network is quiet). */
+async function shootCms(context: BrowserContext, screens: Record<string, string>, url: string, width: number) {
+  const page = await context.newPage();
+  for (const [name, path] of Object.entries(screens)) {
+    await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
+    await shoot(page, name, width);
+  }
+  await page.close();
+}
 
 execFileSync("react-router", ["build"], { stdio: "ignore" });
 mkdirSync(outDir, { recursive: true });
-const server = await startBenchServer({ dataDir: mkdtempSync(join(tmpdir(), "zuri-shots-")), posts });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const server = await startBenchServer({
+  dataDir: mkdtempSync(join(tmpdir(), "zuri-shots-")),
+  posts,
+  env: { WEBHOOKS_ALLOW_PRIVATE_URLS: "true" },
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
 try {
-  // The public pages, then the blog's discovery pages (the bench posts are tagged and by the bench admin).
-  const discovery = ["/blog?q=forecasting", "/blog/tag/forecasting", "/blog/author/bench-admin"];
+  const { url } = server;
+  const { memberCookie, postId, landingPageId } = await seedCms(server);
+  // The author page is the one the first post's byline links to (docs/decisions/068: a slug of the display name).
+  const postHtml = await (await fetch(`${url}/blog/${server.slugs[0]}`)).text();
+  const authorPath = /href="(\/blog\/author\/[^"]+)"/.exec(postHtml)?.[1] ?? "/blog/author/missing";
+  const discovery = ["/blog?q=forecasting", "/blog/tag/forecasting", authorPath];
   const paths = [...publicPages(server.slugs[0] ?? "missing", server.landingPath), ...discovery, "/this-page-does-not-exist"];
+  // The CMS screens ({ file name: path }) by who looks at them.
+  const signedOut = { "cms-login": "/cms/login", "cms-register": "/cms/login?tab=register" };
+  const member = { "cms-unauthorized": "/cms/unauthorized" };
+  const staff = {
+    "cms-control": "/cms/control",
+    "cms-editor-existing": `/cms/editor/${postId}`,
+    "cms-editor-new": "/cms/editor",
+    "cms-tags": "/cms/tags",
+    "cms-users": "/cms/users",
+    "cms-profile": "/cms/profile",
+    "cms-demo-requests": "/cms/demo-requests",
+    "cms-insights": "/cms/insights",
+    "cms-settings": "/cms/settings",
+    "cms-activity": "/cms/activity",
+    "cms-pages": "/cms/pages",
+    "cms-page-editor": `/cms/pages/${landingPageId}`,
+    "cms-webhooks": "/cms/webhooks",
+    "cms-tokens": "/cms/tokens",
+    "cms-api": "/cms/api",
+  };
+  const signIn = (context: BrowserContext, cookie: string) => {
+    const [name, ...value] = cookie.split("=");
+    return context.addCookies([{ name: name!, value: value.join("="), url }]);
+  };
+
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     // Consent already given, so the banner does not cover the page (docs/product.md §4 stores it in localStorage).
@@ -33,20 +173,17 @@ try {
     );
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      await page.goto(`${url}${path}`, { waitUntil: "load" });
       // Public pages never hydrate; their script marks <html data-enhanced> when done (docs/decisions/019).
       await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
-      // A full-page shot does not scroll, so lazy images below the first screen would be blank: load them all.
-      await page.evaluate(async () => {
-        const images = [...document.images];
-        for (const image of images) image.loading = "eager";
-        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-      });
       const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/g, "_");
-      await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      console.log(`${name}-${width}.png ${height}`);
+      await shoot(page, name, width);
     }
+    await shootCms(context, signedOut, url, width);
+    await signIn(context, memberCookie);
+    await shootCms(context, member, url, width);
+    await signIn(context, server.adminCookie);
+    await shootCms(context, staff, url, width);
     await context.close();
   }
 } finally {

@@ -13,9 +13,9 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
             {block.heading}
           </h2>
         )}
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:mt-8 sm:gap-x-14">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:mt-8 sm:gap-x-6">
           {logos.map((logo, index) => (
-            <li key={`${logo.name}-${index}`} className="flex h-10 items-center">
+            <li key={`${logo.name}-${index}`} className="flex h-10 items-center sm:h-12">
               {logo.image ? (
                 <img
                   src={logo.image}
@@ -27,7 +27,10 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
                   className="h-8 w-auto max-w-40 object-contain opacity-70 grayscale sm:h-10"
                 />
               ) : (
-                <span className="text-lg font-bold tracking-tight text-slate-500 sm:text-xl">{logo.name}</span>
+                // A name without its logo, set as a quiet wordmark tile so the row reads as intended, not as missing art.
+                <span className="inline-flex h-10 items-center rounded-xl border border-border bg-white px-4 text-base font-bold tracking-tight text-slate-500 shadow-xs sm:h-12 sm:px-6 sm:text-lg">
+                  {logo.name}
+                </span>
               )}
             </li>
           ))}

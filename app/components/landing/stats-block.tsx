@@ -16,8 +16,9 @@ export function StatsBlock({ block, headingId }: { block: BlockOf<"stats">; head
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4",
             block.heading && "mt-10 sm:mt-12",
-            // The row is as wide as its figures: two side by side, three or four in a row on a desktop.
-            { 1: "mx-auto max-w-xs grid-cols-1", 2: "mx-auto max-w-2xl", 3: "mx-auto max-w-4xl lg:grid-cols-3", 4: "lg:grid-cols-4" }[block.items.length],
+            // The row is as wide as its figures: two side by side in the narrow blocks' column (max-w-3xl, as the FAQ,
+            // text and form), three in a row from sm, four in a row on a desktop.
+            { 1: "mx-auto max-w-xs grid-cols-1", 2: "mx-auto max-w-3xl", 3: "mx-auto max-w-4xl sm:grid-cols-3", 4: "lg:grid-cols-4" }[block.items.length],
           )}
         >
           {block.items.map((item, index) => (

@@ -124,14 +124,14 @@ const safeguards: ListItem[] = [
   {
     icon: DatabaseZap,
     title: "Your database, your servers",
-    description: "Zuri runs on SQLite or PostgreSQL and keeps its state in the database, so a private deployment is yours to run.",
+    description: "In a private deployment Zuri keeps its state in a database on infrastructure you choose, so the data and the servers stay yours.",
   },
 ];
 
 /** The two deployment options of docs/product.md §1, compared on what differs between them. */
 const deploymentRows = [
   { aspect: "Where Zuri runs", cells: ["In the cloud, run by us", "In a dedicated environment for your organization"] },
-  { aspect: "Database", cells: ["Managed for you", "SQLite or PostgreSQL, on infrastructure you choose"] },
+  { aspect: "Database", cells: ["Managed for you", "Yours, on infrastructure you choose"] },
   { aspect: "Updates and monitoring", cells: ["Handled by us", "Planned with your IT team"] },
   { aspect: "Service and plan", cells: ["Enterprise service levels", "A custom plan"] },
 ] as const;

@@ -23,7 +23,9 @@ export function SuccessStory({ headingId }: { headingId: string }) {
     <div className="overflow-hidden rounded-3xl border border-border bg-background shadow-card">
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-end lg:gap-16 lg:p-12">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Success story · Retail and e-commerce</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
+            Success story · <span className="whitespace-nowrap">Retail and e-commerce</span>
+          </p>
           <h2 id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
             More sales, fewer empty shelves
           </h2>

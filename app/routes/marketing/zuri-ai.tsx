@@ -164,7 +164,7 @@ export default function ZuriAi() {
 
       <Section aria-labelledby="ai-benefits" tone="subtle">
         <SectionHeader id="ai-benefits" eyebrow="Benefits" title="Less time finding answers, more time acting on them" />
-        <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 md:grid-cols-3 md:divide-x md:divide-y-0">
+        <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 lg:grid-cols-3 lg:divide-x lg:divide-y-0">
           {benefits.map(({ icon: Icon, title, description }) => (
             <li key={title} className="p-6 sm:p-8 lg:p-10">
               <IconBadge icon={Icon} tone="accent" />

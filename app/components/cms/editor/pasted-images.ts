@@ -27,14 +27,33 @@ export async function keepImage(image: PastedImage): Promise<string> {
       throw error instanceof ApiError && error.fieldErrors?.url ? new Error(error.fieldErrors.url) : error;
     }
   }
-  let blob: Blob;
+  let blob: Blob | null;
   try {
-    blob = await (await fetch(image.src)).blob();
+    blob = blobFromDataUrl(image.src) ?? (await (await fetch(image.src)).blob());
   } catch {
-    throw new Error("The browser could not read it.");
+    blob = null;
   }
+  if (!blob) throw new Error("The browser could not read it.");
   const type = blob.type || "image/png";
   return uploadImage(new File([blob], `pasted.${type.split("/")[1] ?? "png"}`, { type }));
+}
+
+/**
+ * The bytes of a data: URL, decoded here rather than fetched: the page's Content-Security-Policy allows connections
+ * to the site only (connect-src 'self' in server/http.ts, docs/decisions/003-server-shape.md), so fetch("data:…") is refused, which is how the pictures
+ * Word for Windows puts inline in its clipboard HTML (tests/fixtures/paste/word-windows.html) failed to upload.
+ * Null for anything else (a blob: URL is read with fetch); throws if the base64 is broken.
+ */
+export function blobFromDataUrl(src: string): Blob | null {
+  const match = /^data:([^,;]*)((?:;[^,;]*)*),([\s\S]*)$/i.exec(src.trim());
+  if (!match) return null;
+  const type = (match[1] || "text/plain").toLowerCase();
+  const base64 = /;base64$/i.test(match[2] ?? "");
+  const payload = match[3] ?? "";
+  const bytes = base64
+    ? Uint8Array.from(atob(payload.replace(/\s+/g, "")), (char) => char.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(payload));
+  return new Blob([bytes], { type });
 }
 
 /** Every image whose src is `from` gets `attrs` (one transaction, not an undo step of its own). */

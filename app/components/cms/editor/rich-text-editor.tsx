@@ -13,7 +13,7 @@ import { EditorToolbar } from "./editor-toolbar.tsx";
 import { ImageCard } from "./image-card.ts";
 import { ImageDialog } from "./image-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
-import { hasImage, keepImage, notKeptMessage, placeholderSrc, updateImages } from "./pasted-images.ts";
+import { blobFromDataUrl, hasImage, keepImage, notKeptMessage, placeholderSrc, updateImages } from "./pasted-images.ts";
 import { uploadImage } from "./post-api.ts";
 import { Subscript, Superscript } from "./script-marks.ts";
 import { tableExtensions } from "./table.ts";
@@ -259,9 +259,15 @@ export function RichTextEditor({ value, revision, onChange, onReady, labelId }: 
               if (!checkImageUrl(src).ok) return;
               // A data: image is uploaded first: posts never store images inline (docs/decisions/055).
               if (src.startsWith("data:")) {
-                void fetch(src)
-                  .then((response) => response.blob())
-                  .then((blob) => uploadFiles.current([new File([blob], "", { type: blob.type })], undefined, alt));
+                // Decoded, not fetched: the CSP refuses fetch("data:…") (blobFromDataUrl).
+                let blob: Blob | null;
+                try {
+                  blob = blobFromDataUrl(src);
+                } catch {
+                  blob = null;
+                }
+                if (blob) uploadFiles.current([new File([blob], "", { type: blob.type })], undefined, alt);
+                else toast({ title: "Upload failed", description: "The browser could not read it.", variant: "destructive" });
                 return;
               }
               editor.chain().focus().setImage({ src, alt }).run();

@@ -106,7 +106,7 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   const sheet = adminPage.getByRole("dialog", { name: "Zuri CMS" });
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const sections = sheet.getByRole("navigation", { name: "CMS" });
-  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing Pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
+  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
   await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(adminPage);
   // Focus stays inside: Shift+Tab from the first section wraps to the sheet's last control.

@@ -194,8 +194,8 @@ test.describe("the landing page editor", () => {
 
     // The list, from the CMS navigation.
     await editor.goto("/cms/control");
-    await editor.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Landing Pages" }).click();
-    await expect(editor.getByRole("heading", { level: 1, name: "Landing Pages" })).toBeVisible();
+    await editor.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Landing pages" }).click();
+    await expect(editor.getByRole("heading", { level: 1, name: "Landing pages" })).toBeVisible();
     await editor.getByRole("link", { name: "New page" }).first().click();
     await expect(editor).toHaveURL(/\/cms\/pages\/new$/);
     await waitForHydration(editor);

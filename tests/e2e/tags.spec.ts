@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
-import { unique } from "./cms-helpers.ts";
+import { sidewaysOverflow, unique } from "./cms-helpers.ts";
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -126,7 +126,7 @@ test.describe("Tags", () => {
     const slug = row.locator("code");
     await expect(slug).toHaveAttribute("title", slugOf(second));
     expect(await slug.evaluate((code) => getComputedStyle(code).textOverflow)).toBe("ellipsis");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test("an administrator gives a tag an image with the keyboard; the tag page shows and shares it, and Remove takes it away", async ({ page }) => {

@@ -152,7 +152,7 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
         {line.actor.name && line.actor.id === null && <span className="block text-xs font-normal text-muted-foreground">Deleted account</span>}
       </TableCell>
       <TableCell className="align-top text-sm text-foreground">{line.label}</TableCell>
-      <TableCell className={`align-top text-sm break-words lg:max-w-xs ${subject === null ? "max-lg:hidden" : ""}`}>
+      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] lg:max-w-xs ${subject === null ? "max-lg:hidden" : ""}`}>
         {subject === null ? (
           <span className="text-muted-foreground">—</span>
         ) : href ? (
@@ -164,7 +164,7 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
         )}
       </TableCell>
       {/* Stacked, an empty subject or detail takes no line of its own. */}
-      <TableCell className={`align-top text-sm break-words text-muted-foreground max-lg:w-full lg:max-w-sm ${detail ? "" : "max-lg:hidden"}`}>{detail || "—"}</TableCell>
+      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] text-muted-foreground max-lg:w-full lg:max-w-sm ${detail ? "" : "max-lg:hidden"}`}>{detail || "—"}</TableCell>
     </TableRow>
   );
 }

@@ -180,15 +180,16 @@ function PageRow({ page }: { page: LandingPageSummary }) {
   const busy = duplicate.state !== "idle";
   return (
     <TableRow className="max-xl:flex max-xl:flex-wrap max-xl:items-center max-xl:gap-x-3 max-xl:gap-y-2 max-xl:px-4 max-xl:py-4 max-xl:[&>td]:p-0">
-      <TableCell className="min-w-0 max-xl:w-full xl:max-w-96">
+      <TableCell className="min-w-0 max-xl:w-full">
         <Link
           to={`/cms/pages/${page.id}`}
           className="block font-medium break-words text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {page.title}
         </Link>
-        {/* A long slug is cut with an ellipsis, never broken mid-word; the whole address is its title. */}
-        <code title={landingPagePath(page.slug)} className="block truncate font-mono text-xs text-muted-foreground">
+        {/* A long slug is cut with an ellipsis, never broken mid-word; the whole address is its title. Stacked, it
+            takes the row's width and adds none to the table's (width 0, at least the row's). */}
+        <code title={landingPagePath(page.slug)} className="block truncate font-mono text-xs text-muted-foreground max-xl:w-0 max-xl:min-w-full xl:max-w-96">
           {landingPagePath(page.slug)}
         </code>
       </TableCell>

@@ -374,7 +374,7 @@ function TagRow({ tag }: { tag: CmsTag }) {
       </TableCell>
       <TableCell className="min-w-0 max-lg:w-full">
         {/* A long slug is cut with an ellipsis, never broken mid-word; the whole slug is its title. */}
-        <code title={tag.slug} className="block max-w-full truncate font-mono text-xs text-muted-foreground lg:max-w-48">
+        <code title={tag.slug} className="block truncate font-mono text-xs text-muted-foreground max-lg:w-0 max-lg:min-w-full lg:max-w-48">
           {tag.slug}
         </code>
       </TableCell>

@@ -21,7 +21,7 @@ export const apiTokenScopeLabels: Record<ApiTokenScope, { label: string; descrip
   },
   "demo_requests:write": {
     label: "Triage demo requests",
-    description: "Change a lead's status or owner, add notes, delete leads and honour erasure requests. Includes reading them.",
+    description: "Change a lead's status or owner, add notes, delete leads and honor erasure requests. Includes reading them.",
   },
 };
 

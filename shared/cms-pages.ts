@@ -16,7 +16,7 @@ export const CMS_PAGES = [
   // Managing tags: who may edit any post (docs/decisions/035).
   { path: "/cms/tags", permission: "posts.edit-any", nav: "Tags" },
   // Landing pages, their editor (/cms/pages/new, /cms/pages/{id}): docs/decisions/039-landing-page-editor.md.
-  { path: "/cms/pages", permission: "pages", nav: "Landing Pages" },
+  { path: "/cms/pages", permission: "pages", nav: "Landing pages" },
   { path: "/cms/demo-requests", permission: "leads", nav: "Demo Requests" },
   { path: "/cms/demo-requests.csv", permission: "leads" },
   { path: "/cms/demo-requests/subject-access", permission: "leads" },

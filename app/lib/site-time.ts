@@ -4,6 +4,8 @@
  * in any browser whatever its own zone, so a page renders identically on both.
  */
 
+import { formatCmsDateTime } from "./cms-date.ts";
+
 const parts = (date: Date, timeZone: string) => {
   const format = new Intl.DateTimeFormat("en-GB", {
     timeZone,
@@ -53,25 +55,11 @@ export function fromZoneInput(value: string, timeZone: string): string | null {
   return new Date(matches[0] ?? wall - before).toISOString();
 }
 
-const zoneFormat = (timeZone: string, seconds: boolean) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(seconds ? { second: "2-digit" } : {}),
-    hourCycle: "h23",
-    timeZoneName: "short",
-  });
+/** "Nov 30, 2026, 9:00 AM GMT": a scheduled time as the team reads it, in the CMS's one format (app/lib/cms-date.ts). */
+export const formatInZone = (iso: string, timeZone: string): string => formatCmsDateTime(iso, timeZone, { zone: true });
 
-/** "Mon, 30 Nov 2026, 09:00 GMT": a scheduled time as the team reads it. */
-export const formatInZone = (iso: string, timeZone: string): string => zoneFormat(timeZone, false).format(new Date(iso));
-
-/** "Mon, 30 Nov 2026, 09:00:05 GMT": a save's time to the second, so saves within one minute read apart (docs/decisions/067). */
-export const formatInZoneToSecond = (iso: string, timeZone: string): string => zoneFormat(timeZone, true).format(new Date(iso));
+/** "Nov 30, 2026, 9:00:05 AM GMT": a save's time to the second, so saves within one minute read apart (docs/decisions/067). */
+export const formatInZoneToSecond = (iso: string, timeZone: string): string => formatCmsDateTime(iso, timeZone, { zone: true, seconds: true });
 
 /** "London" for "Europe/London": how the editor names the zone its times are in. */
 export const zoneCity = (timeZone: string): string => (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");

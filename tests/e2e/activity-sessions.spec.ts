@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { loginAs, loginAsAdmin, waitForHydration } from "./auth.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { toastWith } from "./cms-helpers.ts";
+import { sidewaysOverflow, toastWith } from "./cms-helpers.ts";
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI_ON_IPHONE =
@@ -27,6 +27,18 @@ test.describe("activity and sessions", () => {
     const rows = page.getByRole("table", { name: "Activity, newest first" }).getByRole("row");
     await expect(rows.filter({ hasText: "Created a webhook" }).filter({ hasText: url })).toHaveCount(1);
     await expectNoAxeViolations(page);
+    await expect(page.getByText(/^\d[\d,]* events? in the last year$/)).toBeVisible();
+    // The relative time shows; the exact one, in the CMS's one format, is its title and its screen-reader text (docs/decisions/069).
+    const when = rows.filter({ hasText: "Created a webhook" }).filter({ hasText: url }).locator("time");
+    await expect(when).toHaveAttribute("title", /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+$/);
+    await expect(when).toContainText(await when.getAttribute("title") ?? "missing");
+    // At 768 and 390 px the rows stack: no column is cut off, nothing scrolls sideways.
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Action: "Signed in", the first after "Any action"; then Tab to Apply and Enter.
     const action = page.getByLabel("Action");

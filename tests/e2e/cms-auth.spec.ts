@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
-import { toastWith } from "./cms-helpers.ts";
+import { sidewaysOverflow, toastWith } from "./cms-helpers.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
 
 const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
@@ -94,8 +94,15 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   await expect(role).toHaveValue("editor");
   await expectNoAxeViolations(adminPage);
 
+  // At 768 and 390 px the team's rows stack into cards: no action is cut off, nothing scrolls sideways (docs/decisions/069).
+  for (const width of [768, 390]) {
+    await adminPage.setViewportSize({ width, height: 900 });
+    expect(await sidewaysOverflow(adminPage)).toBeLessThanOrEqual(0);
+    const remove = row.getByRole("link", { name: `Delete ${username}` });
+    await expect(remove).toBeVisible();
+    expect(await remove.evaluate((link) => link.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+  }
   // On a phone the sections are behind Menu: a modal sheet opened, trapped and closed by keyboard (docs/decisions/069).
-  await adminPage.setViewportSize({ width: 390, height: 900 });
   await expectNoAxeViolations(adminPage);
   await expect(adminPage.getByRole("navigation", { name: "CMS" })).toBeHidden();
   // includeHidden: while the sheet is open everything outside it is aria-hidden, the button too.
@@ -106,7 +113,7 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   const sheet = adminPage.getByRole("dialog", { name: "Zuri CMS" });
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const sections = sheet.getByRole("navigation", { name: "CMS" });
-  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing Pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
+  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
   await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(adminPage);
   // Focus stays inside: Shift+Tab from the first section wraps to the sheet's last control.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin } from "./auth.ts";
-import { seedPost, toastWith, unique } from "./cms-helpers.ts";
+import { seedPost, sidewaysOverflow, toastWith, unique } from "./cms-helpers.ts";
 
 /** The dashboard's bulk actions and search as you type (docs/decisions/036-dashboard-bulk-actions.md). */
 
@@ -24,7 +24,9 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(selectAll(page)).toBeVisible();
 
     const toolbar = page.getByRole("group", { name: "Bulk actions" });
-    await expect(toolbar.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+    // With nothing checked the actions are hidden; the count and "Select all on this page" stay (docs/decisions/069).
+    await expect(toolbar.getByRole("button", { name: "Publish", exact: true })).toBeHidden();
+    await expect(toolbar).toContainText("None selected");
     for (const post of [first, second]) {
       await page.getByRole("checkbox", { name: `Select ${post.title}` }).focus();
       await page.keyboard.press("Space");
@@ -39,6 +41,9 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(status(second.title)).toHaveText("Published");
     await expect(status(third.title)).toHaveText("Draft");
     await expect(toolbar).toContainText("None selected");
+    // The actions hid under the keyboard's focus: it moved to "Select all on this page".
+    await expect(toolbar.getByRole("button", { name: "Publish", exact: true })).toBeHidden();
+    await expect(selectAll(page)).toBeFocused();
     await expect(page.getByRole("checkbox", { name: `Select ${first.title}` })).not.toBeChecked();
   });
 
@@ -126,7 +131,7 @@ test.describe("CMS dashboard bulk actions", () => {
     await expect(rowOf(page, wanted.title)).toBeVisible();
   });
 
-  test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390", async ({ page }, testInfo) => {
+  test("axe finds nothing at 390 and 1440, and there is no sideways scroll at 390 or 768, the row actions in view", async ({ page }, testInfo) => {
     await loginAsAdmin(page);
     const token = unique("Bulk layout");
     await seedPost(page, { title: `${token} with a rather long title that has to wrap on a phone screen`, published: true });
@@ -144,5 +149,15 @@ test.describe("CMS dashboard bulk actions", () => {
     await expectNoAxeViolations(page);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath("bulk-bar-390.png"), fullPage: true });
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      // The table fits its card (docs/decisions/069): nothing scrolls inside it, the Delete link is in view.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const deleteLink = rowOf(page, `${token} short`).getByRole("link", { name: `Delete ${token} short` });
+      await expect(deleteLink).toBeVisible();
+      expect(await deleteLink.evaluate((link) => link.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: testInfo.outputPath("bulk-bar-768.png"), fullPage: true });
   });
 });

@@ -12,6 +12,18 @@ export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("
 export const toastWith = (page: Page, title: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: title });
 
+/**
+ * How far the page, or any table in it, scrolls sideways (px; 0 or less: nothing does). The CMS lists must fit
+ * their card at 390, 768 and 1440 px (docs/decisions/069), not only avoid a page-wide scroll.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ...[...document.querySelectorAll("[data-slot=table-container]")].map((box) => box.scrollWidth - box.clientWidth),
+    ),
+  );
+
 export const contentEditor = (page: Page) => page.getByRole("textbox", { name: "Content" });
 
 /** A real PNG, made fresh, for the image upload. */

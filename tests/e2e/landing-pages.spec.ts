@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { pngFile, toastWith } from "./cms-helpers.ts";
+import { pngFile, sidewaysOverflow, toastWith } from "./cms-helpers.ts";
 import { waitForPageScript } from "./page-script.ts";
 import { publishLandingPage } from "./landing-helpers.ts";
 import { checkHtmlFiles } from "../support/html-checker.ts";
@@ -13,6 +13,27 @@ import { allBlocksPage } from "../support/landing-pages.ts";
 import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH, type LandingPageInput } from "../../shared/landing-pages.ts";
 
 /** Landing pages (docs/decisions/038): the public page and its demo form, and the page editor's preview, framed as the editor frames it. */
+
+/**
+ * The list at 768 and 390 px, with a page whose slug is long (docs/decisions/069): rows stack, the slug is cut with an
+ * ellipsis and carries the whole address as its title, Delete is in view and nothing scrolls sideways.
+ */
+async function expectListFits(editor: Page, admin: Page) {
+  const slug = `a-rather-long-campaign-address-for-retail-forecasting-${randomBytes(3).toString("hex")}`;
+  await publishLandingPage(admin, allBlocksPage(slug, { title: `Long address ${slug.slice(-6)}` }));
+  await editor.reload();
+  const row = editor.getByRole("row").filter({ hasText: `Long address ${slug.slice(-6)}` });
+  await expect(row.locator("code")).toHaveAttribute("title", `/l/${slug}`);
+  for (const width of [768, 390]) {
+    await editor.setViewportSize({ width, height: 900 });
+    expect(await sidewaysOverflow(editor)).toBeLessThanOrEqual(0);
+    // On a phone the address is wider than its line: cut, not broken mid-word.
+    if (width === 390) expect(await row.locator("code").evaluate((code) => code.scrollWidth > code.clientWidth && getComputedStyle(code).textOverflow === "ellipsis")).toBe(true);
+    const remove = row.getByRole("link", { name: /^Delete Long address/ });
+    expect(await remove.evaluate((link) => link.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+  }
+  await editor.setViewportSize({ width: 1440, height: 900 });
+}
 
 /** A page with every block type, published, and the e2e admin's page to read the inbox with. */
 async function publishPage(browser: Browser, slug: string, title: string) {
@@ -194,8 +215,9 @@ test.describe("the landing page editor", () => {
 
     // The list, from the CMS navigation.
     await editor.goto("/cms/control");
-    await editor.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Landing Pages" }).click();
-    await expect(editor.getByRole("heading", { level: 1, name: "Landing Pages" })).toBeVisible();
+    await editor.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Landing pages" }).click();
+    await expect(editor.getByRole("heading", { level: 1, name: "Landing pages" })).toBeVisible();
+    await expectListFits(editor, admin);
     await editor.getByRole("link", { name: "New page" }).first().click();
     await expect(editor).toHaveURL(/\/cms\/pages\/new$/);
     await waitForHydration(editor);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
-import { unique } from "./cms-helpers.ts";
+import { sidewaysOverflow, unique } from "./cms-helpers.ts";
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -111,6 +111,22 @@ test.describe("Tags", () => {
     const actions = (await row.getByRole("cell").last().boundingBox())!;
     expect(actions.y).toBeGreaterThanOrEqual(name.y + name.height);
     expect(actions.x).toBeCloseTo(name.x, 0);
+
+    // The list comes first; "New tag" opens the form (docs/decisions/069), focused, and Cancel closes it.
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Create tag" })).toHaveCount(0);
+    await page.getByRole("link", { name: "New tag" }).click();
+    await expect(page).toHaveURL(/\/cms\/tags\?new=1$/);
+    await expect(page.getByRole("heading", { name: "New tag" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "New tag" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Create tag" })).toHaveCount(0);
+    // At 768 px a long slug is cut with an ellipsis, the whole of it in its title; nothing scrolls sideways.
+    await page.setViewportSize({ width: 768, height: 900 });
+    const slug = row.locator("code");
+    await expect(slug).toHaveAttribute("title", slugOf(second));
+    expect(await slug.evaluate((code) => getComputedStyle(code).textOverflow)).toBe("ellipsis");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test("an administrator gives a tag an image with the keyboard; the tag page shows and shares it, and Remove takes it away", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Link, type useFetcher } from "react-router";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
@@ -80,8 +80,7 @@ export function BulkNotices({
 /**
  * The dashboard's bulk actions (docs/decisions/036-dashboard-bulk-actions.md): a form around the list,
  * a checkbox per row, "Select all on this page", then Publish, Unpublish, Add tag or Remove tag (with the
- * Tag field) or Delete for the checked
- * posts. Without JavaScript it is a plain POST (Unpublish and Delete first ask on a page of their own); with
+ * Tag field) or Delete for the checked posts, shown once one is checked (docs/decisions/069). Without JavaScript it is a plain POST (Unpublish and Delete first ask on a page of their own); with
  * it, the page's fetcher, a dialog naming the count before Unpublish or Delete, and a toast. The rows are `children`:
  * checking a box re-renders only the bar, not the list (docs/decisions/023). Keyed by the list's
  * address where it is used, so another page or filter starts with nothing checked.
@@ -110,6 +109,18 @@ export function BulkForm({
   const [checked, setChecked] = useState(0);
   const [confirming, setConfirming] = useState<{ action: ConfirmedAction; count: number } | null>(null);
   const pending = fetcher.state !== "idle";
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const actionsRef = useRef<HTMLSpanElement>(null);
+  // With JavaScript the actions show only once a row is checked (docs/decisions/069). When they hide under the
+  // keyboard's focus (an action done, the last box unchecked), the focus goes to "Select all on this page".
+  const hadChecked = useRef(false);
+  useEffect(() => {
+    const had = hadChecked.current;
+    hadChecked.current = checked > 0;
+    if (checked > 0 || !had) return;
+    const active = document.activeElement;
+    if (active === document.body || (active && actionsRef.current?.contains(active))) selectAllRef.current?.focus();
+  }, [checked]);
 
   const boxes = () => [...(formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${ROW_CHECKBOX}"]`) ?? [])];
   const recount = () => setChecked(boxes().filter((box) => box.checked).length);
@@ -156,7 +167,7 @@ export function BulkForm({
         <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-border bg-subtle/50 px-4 py-2 sm:px-5">
           {hydrated ? (
             <>
-              <SelectAll checked={checked} rows={rows} onChange={selectAll} />
+              <SelectAll inputRef={selectAllRef} checked={checked} rows={rows} onChange={selectAll} />
               <span className="text-sm text-muted-foreground" aria-live="polite">
                 {checked === 0 ? "None selected" : `${checked.toLocaleString("en-US")} selected`}
               </span>
@@ -164,7 +175,7 @@ export function BulkForm({
           ) : (
             <span className="text-sm text-muted-foreground">With the checked posts:</span>
           )}
-          <span className="flex flex-wrap gap-2 sm:ml-auto">
+          <span ref={actionsRef} className={`flex-wrap gap-2 sm:ml-auto ${hydrated && checked === 0 ? "hidden" : "flex"}`}>
             {actions.map((intent) => (
               <Fragment key={intent}>
                 {intent === TAG_ACTIONS[0] && <BulkTagField tagNames={tagNames} />}
@@ -215,11 +226,20 @@ export function BulkForm({
 }
 
 /** "Select all on this page": checked when every row is, mixed when some are. */
-function SelectAll({ checked, rows, onChange }: { checked: number; rows: number; onChange: (on: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
+function SelectAll({
+  inputRef: ref,
+  checked,
+  rows,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  checked: number;
+  rows: number;
+  onChange: (on: boolean) => void;
+}) {
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = checked > 0 && checked < rows;
-  }, [checked, rows]);
+  }, [ref, checked, rows]);
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium text-foreground">
       <input

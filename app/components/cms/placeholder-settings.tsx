@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TriangleAlert } from "lucide-react";
+import { ChevronRight, TriangleAlert } from "lucide-react";
 import { can, type Role } from "../../../shared/roles.ts";
 import { placeholderDetails, type SiteDetails } from "../../../shared/site-details.ts";
 import { useSiteDetails } from "../../lib/site-details.ts";
@@ -19,7 +19,7 @@ export function PlaceholderList({ placeholders, linked = false }: { placeholders
           ) : (
             <span className="font-medium">{label}</span>
           )}
-          : <span className="break-all">{value}</span>
+          : <span className="[overflow-wrap:anywhere]">{value}</span>
         </li>
       ))}
     </ul>
@@ -44,8 +44,12 @@ export function PlaceholderNotice({ role }: { role: Role | null }) {
           <h2 id="placeholder-notice" className="font-semibold">
             The public site still shows {placeholders.length === 1 ? "a placeholder" : `${placeholders.length} placeholders`}
           </h2>
-          <details>
-            <summary className="cursor-pointer font-medium">Which settings</summary>
+          {/* A styled disclosure, not the browser's triangle (docs/decisions/069). */}
+          <details className="group">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md font-medium underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+              <ChevronRight className="size-4 text-amber-700 transition-transform group-open:rotate-90" aria-hidden="true" />
+              Which settings
+            </summary>
             <div className="mt-2">
               <PlaceholderList placeholders={placeholders} />
             </div>

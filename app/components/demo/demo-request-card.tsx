@@ -7,6 +7,7 @@ import { Textarea } from "../ui/textarea.tsx";
 import { useFetcherResult } from "../cms/use-fetcher-result.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { cn } from "../../lib/cn.ts";
+import { formatCmsDateTime } from "../../lib/cms-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSiteTimeZone } from "../../lib/site-details.ts";
@@ -30,17 +31,7 @@ const statusStyles: Record<DemoTriageStatus, string> = {
 };
 
 // The site's zone and a fixed locale (docs/decisions/054): the server and the browser render the same text.
-const formatReceived = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+const formatReceived = (iso: string, timeZone: string) => formatCmsDateTime(iso, timeZone, { zone: true });
 
 export function StatusBadge({ status }: { status: DemoTriageStatus }) {
   return (

@@ -69,7 +69,7 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
       description={
         <>
           Who did what and when: sign-ins, role changes, invitations, API tokens, webhooks, exports of demo requests and
-          the posts' publishing. Lines are kept for a year.
+          the posts' publishing. Events are kept for a year.
         </>
       }
     >
@@ -77,7 +77,7 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          <span className="font-medium text-foreground">{total === 1 ? "1 line" : `${total} lines`}</span>
+          <span className="font-medium text-foreground">{total === 1 ? "1 event" : `${total.toLocaleString("en-US")} events`}</span>
           {filtered ? " match these filters" : " in the last year"}
           {filtered && (
             <>
@@ -107,7 +107,8 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 overflow-hidden rounded-2xl border border-border bg-white shadow-card">
           <Table>
             <caption className="sr-only">Activity, newest first</caption>
-            <TableHeader className="max-md:sr-only">
+            {/* Below lg the rows stack into cards (docs/decisions/069); the header stays for screen readers. */}
+            <TableHeader className="max-lg:sr-only">
               <TableRow>
                 <TableHead>When</TableHead>
                 <TableHead>Who</TableHead>
@@ -136,20 +137,22 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
   const href = subjectHref(line.subject);
   const subject = line.subject?.label ?? line.subject?.id ?? null;
   const detail = activityDetailText(line);
+  const exact = formatInZone(line.createdAt, timeZone);
   return (
-    <TableRow className="max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3 max-md:[&>td]:p-0">
-      <TableCell className="align-top text-sm max-md:w-full">
-        <time dateTime={line.createdAt} className="block whitespace-nowrap text-foreground">
+    <TableRow className="max-lg:flex max-lg:flex-wrap max-lg:gap-x-3 max-lg:gap-y-1 max-lg:px-4 max-lg:py-3 max-lg:[&>td]:p-0">
+      <TableCell className="align-top text-sm max-lg:w-full">
+        {/* The relative time shows; the exact one is its tooltip and, for screen readers, its text (docs/decisions/069). */}
+        <time dateTime={line.createdAt} title={exact} className="block whitespace-nowrap text-foreground">
           {relativeTime(line.createdAt, now)}
+          <span className="sr-only">, {exact}</span>
         </time>
-        <span className="block text-xs whitespace-nowrap text-muted-foreground">{formatInZone(line.createdAt, timeZone)}</span>
       </TableCell>
-      <TableCell className="align-top text-sm font-medium text-foreground">
+      <TableCell className="align-top text-sm font-medium whitespace-nowrap text-foreground">
         {line.actor.name ?? <span className="text-muted-foreground">System</span>}
         {line.actor.name && line.actor.id === null && <span className="block text-xs font-normal text-muted-foreground">Deleted account</span>}
       </TableCell>
       <TableCell className="align-top text-sm text-foreground">{line.label}</TableCell>
-      <TableCell className="max-w-xs align-top text-sm break-words">
+      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] lg:max-w-xs ${subject === null ? "max-lg:hidden" : ""}`}>
         {subject === null ? (
           <span className="text-muted-foreground">—</span>
         ) : href ? (
@@ -160,7 +163,8 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
           subject
         )}
       </TableCell>
-      <TableCell className="max-w-sm align-top text-sm break-words text-muted-foreground">{detail || "—"}</TableCell>
+      {/* Stacked, an empty subject or detail takes no line of its own. */}
+      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] text-muted-foreground max-lg:w-full lg:max-w-sm ${detail ? "" : "max-lg:hidden"}`}>{detail || "—"}</TableCell>
     </TableRow>
   );
 }

@@ -368,9 +368,9 @@ function PostTable({
             <span className="sr-only">Select</span>
           </TableHead>
           <TableHead>Title</TableHead>
-          <TableHead className="hidden sm:table-cell">Status</TableHead>
-          <TableHead className="hidden md:table-cell">Author</TableHead>
-          <TableHead className="hidden sm:table-cell">
+          <TableHead className="hidden lg:table-cell">Status</TableHead>
+          <TableHead className="hidden xl:table-cell">Author</TableHead>
+          <TableHead className="hidden lg:table-cell">
             Date <span className="font-normal">({dates.label.toLowerCase()})</span>
           </TableHead>
           <TableHead className="text-right">Actions</TableHead>
@@ -442,7 +442,7 @@ function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: Cms
       <td className="w-px py-3 pr-0 pl-4 align-middle sm:pl-5">
         <input type="checkbox" name={ROW_CHECKBOX} value={post.id} aria-label={`Select ${post.title}`} className="cms-row-check" />
       </td>
-      <td className="px-4 py-3 align-middle font-medium text-foreground sm:min-w-48">
+      <td className="py-3 pr-2 pl-3 align-middle font-medium text-foreground sm:min-w-48 sm:px-4">
         <div className="flex items-start gap-3">
         <Thumbnail post={post} />
         <div className="min-w-0">
@@ -462,37 +462,38 @@ function PostRow({ post, listQuery, dates }: { post: CmsListPost; listQuery: Cms
             ))}
           </ul>
         )}
-        {/* Small screens: status, date and author under the title, so the actions stay in view. */}
-        <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground sm:hidden">
+        {/* Up to lg (docs/decisions/069): status, date and author under the title, so the actions stay in view. */}
+        <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground lg:hidden">
           <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
           <span className="whitespace-nowrap">{`${dates.label} ${date}`}</span>
         </span>
-        <span className="mt-1 block text-xs font-normal text-muted-foreground md:hidden">{`By ${author}`}</span>
+        <span className="mt-1 block text-xs font-normal text-muted-foreground xl:hidden">{`By ${author}`}</span>
         <ScheduledTime post={post} />
         <InReview post={post} />
         </div>
         </div>
       </td>
-      <td className="hidden px-4 py-3 align-middle sm:table-cell">
+      <td className="hidden px-4 py-3 align-middle lg:table-cell">
         <PostStatusBadge status={post.status} scheduledAt={post.scheduledAt} />
       </td>
-      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground md:table-cell">{author}</td>
-      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground sm:table-cell">{dateCell}</td>
-      <td className="px-4 py-3 align-middle">
-        <div className="flex items-center justify-end gap-1">
+      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground xl:table-cell">{author}</td>
+      <td className="hidden px-4 py-3 align-middle whitespace-nowrap text-muted-foreground lg:table-cell">{dateCell}</td>
+      <td className="py-3 pr-3 pl-0 align-middle sm:px-4">
+        {/* Phones: the icon buttons in a column, so the title has the row's width (docs/decisions/069). */}
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
           <a href={previewHref(post)} target="_blank" rel="noopener" className="cms-row-action">
             <RowIcon name="preview" />
-            <span className="sr-only md:not-sr-only">Preview</span>
+            <span className="sr-only xl:not-sr-only">Preview</span>
             <span className="sr-only">{` ${post.title} (opens in a new tab)`}</span>
           </a>
           <a href={editHref} className="cms-row-action">
             <RowIcon name="edit" />
-            <span className="sr-only md:not-sr-only">Edit</span>
+            <span className="sr-only xl:not-sr-only">Edit</span>
             <span className="sr-only">{` ${post.title}`}</span>
           </a>
           <a href={cmsListHref(listQuery, { delete: String(post.id) })} data-keep-scroll="" className="cms-row-action cms-row-action-danger">
             <RowIcon name="delete" />
-            <span className="sr-only md:not-sr-only">Delete</span>
+            <span className="sr-only xl:not-sr-only">Delete</span>
             <span className="sr-only">{` ${post.title}`}</span>
           </a>
         </div>

@@ -84,7 +84,7 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
   return (
     <CmsShell
       user={user}
-      title="Landing Pages"
+      title="Landing pages"
       actions={
         <Button asChild>
           <Link to="/cms/pages/new">
@@ -145,8 +145,8 @@ export default function CmsPages({ loaderData }: Route.ComponentProps) {
           <Card className="overflow-hidden">
             <Table>
               <caption className="sr-only">Every landing page, most recently changed first</caption>
-              {/* Below md the rows stack into cards; the header stays for screen readers. */}
-              <TableHeader className="max-md:sr-only">
+              {/* Below xl the rows stack into cards (docs/decisions/069); the header stays for screen readers. */}
+              <TableHeader className="max-xl:sr-only">
                 <TableRow>
                   <TableHead>Title</TableHead>
                   <TableHead>Status</TableHead>
@@ -179,28 +179,32 @@ function PageRow({ page }: { page: LandingPageSummary }) {
   });
   const busy = duplicate.state !== "idle";
   return (
-    <TableRow className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0">
-      <TableCell className="max-md:w-full">
+    <TableRow className="max-xl:flex max-xl:flex-wrap max-xl:items-center max-xl:gap-x-3 max-xl:gap-y-2 max-xl:px-4 max-xl:py-4 max-xl:[&>td]:p-0">
+      <TableCell className="min-w-0 max-xl:w-full">
         <Link
           to={`/cms/pages/${page.id}`}
           className="block font-medium break-words text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {page.title}
         </Link>
-        <code className="font-mono text-xs break-all text-muted-foreground">{landingPagePath(page.slug)}</code>
+        {/* A long slug is cut with an ellipsis, never broken mid-word; the whole address is its title. Stacked, it
+            takes the row's width and adds none to the table's (width 0, at least the row's). */}
+        <code title={landingPagePath(page.slug)} className="block truncate font-mono text-xs text-muted-foreground max-xl:w-0 max-xl:min-w-full xl:max-w-96">
+          {landingPagePath(page.slug)}
+        </code>
       </TableCell>
-      <TableCell className="whitespace-nowrap max-md:w-auto">
+      <TableCell className="whitespace-nowrap max-xl:w-auto">
         <span className="flex flex-wrap items-center gap-1.5">
           <PostStatusBadge status={page.status} scheduledAt={page.scheduledAt} />
           {page.noindex && <NoindexBadge />}
         </span>
       </TableCell>
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
-        <span className="md:sr-only">Updated </span>
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-xl:w-full">
+        <span className="xl:sr-only">Updated </span>
         <time dateTime={page.updatedAt}>{formatCmsDate(page.updatedAt, timeZone)}</time>
         {page.updatedBy && <span className="block text-xs">by {page.updatedBy}</span>}
       </TableCell>
-      <TableCell className="text-right whitespace-nowrap max-md:flex max-md:w-full max-md:flex-wrap max-md:gap-1 max-md:text-left">
+      <TableCell className="text-right whitespace-nowrap max-xl:flex max-xl:w-full max-xl:flex-wrap max-xl:gap-1 max-xl:text-left">
         <Button asChild variant="ghost" size="sm">
           <Link to={`/cms/pages/${page.id}`}>
             <Pencil aria-hidden="true" />

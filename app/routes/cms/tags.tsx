@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tags = await context.get(servicesContext).tags.listAll();
   const params = new URL(request.url).searchParams;
   const at = (name: string) => tags.find((tag) => tag.slug === params.get(name)) ?? null;
-  return { user, tags, editing: at("edit"), merging: at("merge"), confirmDelete: at("delete") };
+  // The New tag form opens from the header's "New tag" (`?new=1`), so the list comes first (docs/decisions/069).
+  return { user, tags, creating: params.get("new") === "1", editing: at("edit"), merging: at("merge"), confirmDelete: at("delete") };
 }
 
 type TagsResult = ActionResult & { intent?: string; slug?: string; values?: TagFormValues; into?: string };
@@ -105,14 +106,26 @@ export default function CmsTags({ loaderData }: Route.ComponentProps) {
   const merging = refusedOf("merge") ? tagOf(refused?.slug) : loaderData.merging;
   // A refusal about a tag gone meanwhile (or a delete's) has no card to show it: it goes to the top.
   const shownInCard = refused?.intent === "create" || (refused?.intent === "edit" && editing) || (refused?.intent === "merge" && merging);
+  const creating = !editing && !merging && (loaderData.creating || refused?.intent === "create");
+  const formOpen = Boolean(editing || merging || creating);
 
   return (
     <CmsShell
       user={user}
       title="Tags"
+      actions={
+        !creating && (
+          <Button asChild>
+            <Link to="/cms/tags?new=1">
+              <Plus aria-hidden="true" />
+              New tag
+            </Link>
+          </Button>
+        )
+      }
       description={
         <>
-          Every tag posts are filed under, with its posts. Rename a tag, give its page a description, an image and
+          Every tag on the blog, with the posts filed under it. Rename a tag, give its page a description, an image and
           search-result text, merge two tags that mean the same thing, or delete one. Changes show on the blog at once; an old address answers
           with a permanent redirect to the tag that has it now.
         </>
@@ -139,12 +152,15 @@ export default function CmsTags({ loaderData }: Route.ComponentProps) {
           onClose={closeDialog}
         />
       )}
-      <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
-          {editing && <EditTagCard key={`edit-${editing.slug}`} tag={editing} refused={refusedOf("edit")} />}
-          {merging && <MergeTagCard key={`merge-${merging.slug}`} tag={merging} tags={tags} refused={refusedOf("merge")} />}
-          <TagCard refused={refusedOf("create")} key={posted?.ok ? posted.message : "new"} />
-        </div>
+      {/* The list is the page; a form, opened on purpose (New tag, Edit, Merge), sits above it. */}
+      <div className="grid gap-6">
+        {formOpen && (
+          <div className="grid max-w-3xl content-start gap-6">
+            {editing && <EditTagCard key={`edit-${editing.slug}`} tag={editing} refused={refusedOf("edit")} />}
+            {merging && <MergeTagCard key={`merge-${merging.slug}`} tag={merging} tags={tags} refused={refusedOf("merge")} />}
+            {creating && <TagCard refused={refusedOf("create")} />}
+          </div>
+        )}
         <section aria-labelledby="tags-heading" className="grid min-w-0 content-start gap-3">
           <h2
             id="tags-heading"
@@ -158,14 +174,14 @@ export default function CmsTags({ loaderData }: Route.ComponentProps) {
             <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
               <TagsIcon className="size-8 text-muted-foreground" aria-hidden="true" />
               <p className="font-medium text-foreground">No tags yet</p>
-              <p className="max-w-sm text-sm text-muted-foreground">Create one here, or give a post tags in the editor.</p>
+              <p className="max-w-sm text-sm text-muted-foreground">Create one with New tag, or give a post tags in the editor.</p>
             </Card>
           ) : (
             <Card className="overflow-hidden">
               <Table>
                 <caption className="sr-only">Every tag by name, with its slug and posts</caption>
-                {/* Below md the rows stack into cards; the header stays for screen readers. */}
-                <TableHeader className="max-md:sr-only">
+                {/* Below lg the rows stack into cards (docs/decisions/069); the header stays for screen readers. */}
+                <TableHeader className="max-lg:sr-only">
                   <TableRow>
                     <TableHead>Name</TableHead>
                     <TableHead>Slug</TableHead>
@@ -218,10 +234,13 @@ function FormAlert({ refused }: { refused: TagsResult | undefined }) {
 
 function TagCard({ refused }: { refused: TagsResult | undefined }) {
   const id = useId();
+  const heading = useFocusOnOpen();
   return (
-    <Card className="self-start">
+    <Card className="self-start border-primary/40">
       <CardHeader className="pb-4">
-        <h2 className="text-lg leading-snug font-semibold tracking-tight">New tag</h2>
+        <h2 ref={heading} tabIndex={-1} className={headingClass}>
+          New tag
+        </h2>
         <CardDescription>It has no page until a published post carries it.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -229,7 +248,10 @@ function TagCard({ refused }: { refused: TagsResult | undefined }) {
         <Form method="post" action="/cms/tags" className="grid gap-5" noValidate>
           <input type="hidden" name="intent" value="create" />
           <TagFields id={id} values={refused?.values ?? emptyTagValues} errors={(refused && !refused.ok && refused.errors) || {}} />
-          <div className="flex justify-end border-t border-border pt-5">
+          <div className="flex justify-end gap-3 border-t border-border pt-5">
+            <Button asChild variant="outline">
+              <Link to="/cms/tags">Cancel</Link>
+            </Button>
             <SubmitButton intent="create">
               <Plus aria-hidden="true" />
               Create tag
@@ -345,18 +367,21 @@ function TagRow({ tag }: { tag: CmsTag }) {
     </Button>
   );
   return (
-    <TableRow className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0">
-      <TableCell className="max-md:w-full">
+    <TableRow className="max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-2 max-lg:px-4 max-lg:py-4 max-lg:[&>td]:p-0">
+      <TableCell className="max-lg:w-full">
         <span className="block font-medium break-words text-foreground">{tag.name}</span>
         {tag.description && <span className="block text-xs text-muted-foreground">{tag.description}</span>}
       </TableCell>
-      <TableCell className="max-md:w-full">
-        <code className="font-mono text-xs break-all text-muted-foreground">{tag.slug}</code>
+      <TableCell className="min-w-0 max-lg:w-full">
+        {/* A long slug is cut with an ellipsis, never broken mid-word; the whole slug is its title. */}
+        <code title={tag.slug} className="block truncate font-mono text-xs text-muted-foreground max-lg:w-0 max-lg:min-w-full lg:max-w-48">
+          {tag.slug}
+        </code>
       </TableCell>
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
+      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-lg:w-full">
         {tag.publishedCount} published <span aria-hidden="true">·</span> {tag.count} in all
       </TableCell>
-      <TableCell className="text-right whitespace-nowrap max-md:w-full max-md:text-left">
+      <TableCell className="text-right whitespace-nowrap max-lg:w-full max-lg:text-left">
         {action("edit", Pencil, "Edit")}
         {action("merge", GitMerge, "Merge")}
         {action("delete", Trash2, "Delete", "text-red-700 hover:bg-red-50 hover:text-red-800")}

@@ -58,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resetId = parseId(search.get("reset"));
   const confirmReset = users.find((candidate) => candidate.id === resetId && candidate.id !== user.id) ?? null;
   const withSecondFactor = policy.accounts.filter((account) => account.secondFactor).map((account) => account.userId);
-  return { user, users, invitations: pending, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor: policy.requireSecondFactor };
+  // The invite form opens from the header's "Invite people", its one entry point (docs/decisions/069).
+  const inviting = search.get("invite") === "1";
+  return { user, users, invitations: pending, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor: policy.requireSecondFactor, inviting };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -98,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type UsersResult = ActionResult & { sent?: SentLinkResult; form?: "invite"; values?: { email: string; role: string } };
 
 export default function CmsUsers({ loaderData }: Route.ComponentProps) {
-  const { user, users, invitations, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor } = loaderData;
+  const { user, users, invitations, confirmDelete, confirmReset, withSecondFactor, requireSecondFactor, inviting } = loaderData;
   const posted = useActionData<UsersResult>();
   const navigate = useNavigate();
   // Lives here, not in the dialog: the dialog closes as soon as the deleted user leaves the list.
@@ -112,18 +114,21 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
   const sent = fetched ?? (posted?.ok ? posted.sent : undefined);
   const inviteRefusal = posted && !posted.ok && posted.form === "invite" ? posted : undefined;
   const pageError = posted && !posted.ok && posted.form !== "invite" ? posted.message : undefined;
+  const showInvite = inviting || inviteRefusal !== undefined;
   const admins = users.filter((account) => account.role === "administrator" && account.status === "active");
   return (
     <CmsShell
       user={user}
       title="Users"
       actions={
-        <Button asChild>
-          <a href="#invite">
-            <UserPlus aria-hidden="true" />
-            Invite people
-          </a>
-        </Button>
+        !showInvite && (
+          <Button asChild>
+            <Link to="/cms/users?invite=1" preventScrollReset>
+              <UserPlus aria-hidden="true" />
+              Invite people
+            </Link>
+          </Button>
+        )
       }
       description={
         <>
@@ -171,10 +176,11 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
           className="mb-6 max-w-4xl sm:p-5"
           testId="sent-link"
         >
-          {sent.emailed ? `It was also e-mailed to ${sent.to}.` : "It was not e-mailed: send it yourself."} It works once; only a fingerprint is kept.
+          {sent.emailed ? `It was also emailed to ${sent.to}.` : "It was not emailed: send it yourself."} It works once; only a fingerprint is kept.
         </ShownOnce>
       )}
       <div className="grid gap-6">
+        {showInvite && <InviteCard refusal={inviteRefusal} onSent={setFetched} />}
         <TooltipProvider>
           <Card className="overflow-hidden">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border px-4 py-4 sm:px-6">
@@ -185,8 +191,8 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
             </div>
             <Table>
               <caption className="sr-only">CMS accounts with their role, status and last sign-in</caption>
-              {/* Below md the rows stack into cards; the header stays for screen readers. */}
-              <TableHeader className="max-md:sr-only">
+              {/* Below xl the rows stack into cards (docs/decisions/069); the header stays for screen readers. */}
+              <TableHeader className="max-xl:sr-only">
                 <TableRow>
                   <TableHead className="sm:pl-6">Member</TableHead>
                   <TableHead>Role</TableHead>
@@ -212,7 +218,6 @@ export default function CmsUsers({ loaderData }: Route.ComponentProps) {
           </Card>
         </TooltipProvider>
         <InvitationsCard invitations={invitations} />
-        <InviteCard refusal={inviteRefusal} onSent={setFetched} />
         <SecondFactorPolicyCard
           required={requireSecondFactor}
           admins={admins.length}
@@ -243,7 +248,7 @@ function useUserActionToast(
 const badge = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 const dot = "size-1.5 rounded-full bg-current";
 const rowClass =
-  "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-3 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0 md:[&>td]:py-4";
+  "max-xl:flex max-xl:flex-wrap max-xl:items-center max-xl:gap-x-3 max-xl:gap-y-3 max-xl:px-4 max-xl:py-4 sm:max-xl:px-6 max-xl:[&>td]:p-0 xl:[&>td]:py-4";
 
 /** The hidden fields every row action posts. */
 function ActionFields({ intent, id, hydrated }: { intent: string; id: number; hydrated: boolean }) {
@@ -273,15 +278,22 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
   });
   return (
     <Card id="invite" className="scroll-mt-6">
-      <CardHeader className="pb-4">
-        <h2 className="text-lg leading-snug font-semibold tracking-tight">Invite someone</h2>
-        <CardDescription>They get a link that works once, for 7 days, to choose a username and password.</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 pb-4">
+        <div className="grid gap-1.5">
+          <h2 className="text-lg leading-snug font-semibold tracking-tight">Invite people</h2>
+          <CardDescription>They get a link that works once, for 7 days, to choose a username and password.</CardDescription>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/cms/users" preventScrollReset>
+            Close<span className="sr-only"> the invite form</span>
+          </Link>
+        </Button>
       </CardHeader>
       <CardContent>
         <fetcher.Form
           key={formKey}
           method="post"
-          action="/cms/users"
+          action="/cms/users?invite=1"
           className="grid gap-5 md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-start"
           noValidate
         >
@@ -293,13 +305,15 @@ function InviteCard({ refusal, onSent }: { refusal: UsersResult | undefined; onS
             </p>
           )}
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>E-mail address</Label>
+            <Label htmlFor={`${id}-email`}>Email</Label>
             <Input
               id={`${id}-email`}
               name="email"
               type="email"
               autoComplete="off"
               required
+              // Opened on purpose from "Invite people": the cursor is where the typing starts.
+              autoFocus
               defaultValue={result?.values?.email ?? ""}
               {...fieldErrorProps(`${id}-email`, errors.email)}
             />
@@ -374,15 +388,15 @@ function UserRow({
   const disabled = account.status === "disabled";
   return (
     <TableRow className={cn(rowClass, disabled && "bg-subtle/60")}>
-      <TableCell className="max-md:w-full sm:pl-6">
+      <TableCell className="max-xl:w-full sm:pl-6">
         <span className="flex items-center gap-3">
           <AuthorAvatar author={{ name: account.username, avatar: null }} className={cn(disabled && "opacity-60 grayscale")} />
           <span className="min-w-0">
             <span className="flex flex-wrap items-center gap-2">
-              <span className="font-medium break-all text-foreground">{account.username}</span>
+              <span className="font-medium [overflow-wrap:anywhere] text-foreground xl:whitespace-nowrap">{account.username}</span>
               {isSelf && <span className={`${badge} bg-muted text-slate-700`}>You</span>}
             </span>
-            {account.email && <span className="block text-xs break-all text-muted-foreground">{account.email}</span>}
+            {account.email && <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">{account.email}</span>}
           </span>
         </span>
       </TableCell>
@@ -404,7 +418,7 @@ function UserRow({
         )}
       </TableCell>
       <TableCell>
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 md:grid md:justify-items-start">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 xl:grid xl:justify-items-start">
           {disabled ? (
             <span className={`${badge} bg-red-50 text-red-800`}>
               <span className={dot} aria-hidden="true" />
@@ -416,16 +430,16 @@ function UserRow({
               Active
             </span>
           )}
-          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-muted-foreground">
             {secondFactor ? <ShieldCheck className="size-3.5 text-emerald-700" aria-hidden="true" /> : <Shield className="size-3.5" aria-hidden="true" />}
             {secondFactor ? "Two-step on" : "Two-step off"}
           </span>
         </span>
       </TableCell>
-      <TableCell className="text-sm text-muted-foreground max-md:basis-full">
-        <span className="md:hidden">Last sign-in </span>
+      <TableCell className="text-sm text-muted-foreground max-xl:basis-full">
+        <span className="xl:hidden">Last sign-in </span>
         {account.lastSignInAt ? (
-          <time dateTime={account.lastSignInAt} className="text-foreground md:whitespace-nowrap">
+          <time dateTime={account.lastSignInAt} className="text-foreground xl:whitespace-nowrap">
             {formatInZone(account.lastSignInAt, timeZone)}
           </time>
         ) : (
@@ -433,11 +447,11 @@ function UserRow({
         )}
         <span className="block text-xs">Joined {formatCmsDate(account.createdAt, timeZone)}</span>
       </TableCell>
-      <TableCell className="max-md:w-full md:text-right sm:pr-6">
+      <TableCell className="max-xl:w-full xl:text-right sm:pr-6">
         {isSelf ? (
-          <span className="text-xs text-muted-foreground">Another administrator manages your account</span>
+          <span className="text-xs text-muted-foreground xl:inline-block xl:max-w-56">You can't change your own role or disable yourself; another administrator can.</span>
         ) : (
-          <div className="flex items-center gap-1 md:justify-end">
+          <div className="flex items-center gap-1 xl:justify-end">
             <statusFetcher.Form method="post" className="mr-1">
               <ActionFields intent={disabled ? "enable" : "disable"} id={account.id} hydrated={hydrated} />
               <Button type="submit" variant="outline" size="sm" disabled={changingStatus} aria-busy={changingStatus}>
@@ -504,12 +518,12 @@ function InvitationsCard({ invitations }: { invitations: Invitation[] }) {
         <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
           <MailPlus className="size-7 text-muted-foreground" aria-hidden="true" />
           <p className="text-sm font-medium text-foreground">No pending invitations</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Invite someone below: they appear here until they accept or the link expires.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Invitations you send appear here until they are accepted or the link expires.</p>
         </div>
       ) : (
         <Table>
           <caption className="sr-only">Pending invitations with their role, state and expiry</caption>
-          <TableHeader className="max-md:sr-only">
+          <TableHeader className="max-xl:sr-only">
             <TableRow>
               <TableHead className="sm:pl-6">Invited</TableHead>
               <TableHead>Role</TableHead>
@@ -539,13 +553,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const expired = invitation.status === "expired";
   return (
     <TableRow className={rowClass}>
-      <TableCell className="max-md:w-full sm:pl-6">
+      <TableCell className="max-xl:w-full sm:pl-6">
         <span className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-border-strong text-muted-foreground">
             <Mail className="size-4" aria-hidden="true" />
           </span>
           <span className="min-w-0">
-            <span className="block font-medium break-all text-foreground">{invitation.email}</span>
+            <span className="block font-medium [overflow-wrap:anywhere] text-foreground">{invitation.email}</span>
             <span className="block text-xs text-muted-foreground">{invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : "Invited"}</span>
           </span>
         </span>
@@ -559,13 +573,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           {expired ? "Invitation expired" : "Invited"}
         </span>
       </TableCell>
-      <TableCell className="text-sm text-muted-foreground max-md:basis-full">
+      <TableCell className="text-sm text-muted-foreground max-xl:basis-full">
         <span>{expired ? "Expired " : "Works until "}</span>
-        <time dateTime={invitation.expiresAt} className="md:whitespace-nowrap">
+        <time dateTime={invitation.expiresAt} className="xl:whitespace-nowrap">
           {formatInZone(invitation.expiresAt, timeZone)}
         </time>
       </TableCell>
-      <TableCell className="max-md:w-full md:text-right sm:pr-6">
+      <TableCell className="max-xl:w-full xl:text-right sm:pr-6">
         <fetcher.Form method="post" className="inline-flex">
           <ActionFields intent="revoke-invitation" id={invitation.id} hydrated={hydrated} />
           <Button type="submit" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={revoking} aria-busy={revoking}>

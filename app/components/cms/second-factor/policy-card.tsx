@@ -42,7 +42,7 @@ export function SecondFactorPolicyCard({ required, enrolled, admins }: { require
         <input type="hidden" name="intent" value="require-second-factor" />
         <input type="hidden" name="required" value={required ? "false" : "true"} />
         {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-        <Button type="submit" variant={required ? "outline" : "default"} disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
           {busy && <Spinner />}
           {required ? "Stop requiring it" : "Require for everyone"}
         </Button>

@@ -330,7 +330,7 @@ function AddPasskeyDialog({ onClose, onDone }: { onClose: () => void; onDone: Do
       show({
         ok: false,
         status: 0,
-        message: isCancelled(error) ? "The passkey was not created: the request was cancelled or timed out." : (error as Error).message,
+        message: isCancelled(error) ? "The passkey was not created: the request was canceled or timed out." : (error as Error).message,
       });
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@ import { RefreshCw } from "lucide-react";
 import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { formatInZone } from "../../../lib/site-time.ts";
+import { formatCmsDateTime } from "../../../lib/cms-date.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
@@ -12,21 +13,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { ListPagination } from "../list-pagination.tsx";
 import { ActionButton } from "./action-button.tsx";
 
-/** "24 Nov, 23:22:05": a log time, short enough for the table; the full one is its title. */
-const logTime = (timeZone: string) => new Intl.DateTimeFormat("en-GB", {
-  timeZone,
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 function LogTime({ iso }: { iso: string }) {
   const timeZone = useSiteTimeZone();
   return (
     <time dateTime={iso} title={formatInZone(iso, timeZone)}>
-      {logTime(timeZone).format(new Date(iso))}
+      {formatCmsDateTime(iso, timeZone, { seconds: true })}
     </time>
   );
 }

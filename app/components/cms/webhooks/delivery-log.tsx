@@ -3,7 +3,6 @@ import { Link, useRevalidator } from "react-router";
 import { RefreshCw } from "lucide-react";
 import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
-import { formatInZone } from "../../../lib/site-time.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
@@ -11,22 +10,13 @@ import { Card } from "../../ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/table.tsx";
 import { ListPagination } from "../list-pagination.tsx";
 import { ActionButton } from "./action-button.tsx";
+import { formatWebhookTime } from "./webhook-time.ts";
 
-/** "24 Nov, 23:22:05": a log time, short enough for the table; the full one is its title. */
-const logTime = (timeZone: string) => new Intl.DateTimeFormat("en-GB", {
-  timeZone,
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 function LogTime({ iso }: { iso: string }) {
   const timeZone = useSiteTimeZone();
   return (
-    <time dateTime={iso} title={formatInZone(iso, timeZone)}>
-      {logTime(timeZone).format(new Date(iso))}
+    <time dateTime={iso} title={formatWebhookTime(iso, timeZone, true)}>
+      {formatWebhookTime(iso, timeZone)}
     </time>
   );
 }
@@ -117,7 +107,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       </TableCell>
       <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
       {/* Status with the endpoint's HTTP answer under it, and attempts with the next retry: five columns fit
-          beside the form at 1440 px without a sideways scroll (docs/decisions/069). */}
+          the page's width from 768 px without a sideways scroll (docs/decisions/069, 073). */}
       <TableCell>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
@@ -144,7 +134,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
             intent="redeliver"
             id={delivery.id}
             label="Redeliver"
-            srLabel={`${delivery.eventType} of ${formatInZone(delivery.createdAt, timeZone)}`}
+            srLabel={`${delivery.eventType} of ${formatWebhookTime(delivery.createdAt, timeZone)}`}
             icon={<RefreshCw aria-hidden="true" />}
             success="Queued again"
             variant="ghost"

@@ -19,7 +19,7 @@ export function PlaceholderList({ placeholders, linked = false }: { placeholders
           ) : (
             <span className="font-medium">{label}</span>
           )}
-          : <span className="break-all">{value}</span>
+          : <span className="[overflow-wrap:anywhere]">{value}</span>
         </li>
       ))}
     </ul>

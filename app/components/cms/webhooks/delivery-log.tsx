@@ -102,7 +102,8 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       data-testid="delivery-row"
       className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
     >
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
+      {/* The date and the time may take two lines below 1024 px, so five columns fit at 768 px (docs/decisions/073). */}
+      <TableCell className="text-sm text-muted-foreground max-md:w-full md:min-w-28 lg:whitespace-nowrap">
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
@@ -114,7 +115,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
           <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode ?? "—"}</span>
         </span>
         {delivery.lastError && delivery.lastStatusCode === null && (
-          <span className="mt-1 block max-w-56 truncate text-xs text-muted-foreground" title={delivery.lastError}>
+          <span className="mt-1 block max-w-44 truncate text-xs text-muted-foreground lg:max-w-56" title={delivery.lastError}>
             {delivery.lastError}
           </span>
         )}
@@ -123,8 +124,11 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         <span className="md:hidden">Attempts </span>
         {delivery.attempts}
         {delivery.status === "pending" && delivery.nextAttemptAt && (
-          <span className="block text-xs whitespace-nowrap">
-            Next retry <LogTime iso={delivery.nextAttemptAt} />
+          <span className="block text-xs">
+            Next retry{" "}
+            <span className="whitespace-nowrap">
+              <LogTime iso={delivery.nextAttemptAt} />
+            </span>
           </span>
         )}
       </TableCell>

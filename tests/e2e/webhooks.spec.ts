@@ -23,7 +23,8 @@ async function adminPageWithoutJavaScript(signIn: Page, browser: Browser, baseUR
  * "Layout"): by keyboard, so it is the same without JavaScript.
  */
 async function openAddForm(page: Page) {
-  const add = page.locator("details").filter({ has: page.locator("summary", { hasText: "Add webhook" }) });
+  const add = page.locator("details#add-webhook");
+  await expect(add.locator("summary")).toContainText("Add webhook");
   if ((await add.getAttribute("open")) === null) {
     await add.locator("summary").first().focus();
     await page.keyboard.press("Enter");

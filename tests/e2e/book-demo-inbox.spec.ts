@@ -26,6 +26,8 @@ test("sales works a lead in the inbox: sees it, marks it contacted, searches and
   const badge = card.locator("[data-slot=status-badge]");
   await expect(badge).toHaveText("Status: New");
 
+  // A lead is one row; its triage opens under it (docs/decisions/053, "Inbox layout").
+  await card.locator("summary").first().click();
   await card.getByRole("button", { name: "Contacted", exact: true }).click();
   await expect(
     page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem").filter({ hasText: "Status updated" }),

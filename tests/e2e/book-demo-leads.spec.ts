@@ -101,6 +101,7 @@ test.describe("without JavaScript", () => {
     await expect(card).toContainText("Status: Spam");
     await expect(card).toContainText("sent within 2 seconds of the form appearing");
     await expectNoAxeViolations(inbox);
+    await card.locator("summary").first().click();
     await card.getByRole("button", { name: /Not spam/ }).click();
     await expect(inbox.getByRole("region", { name: "Notifications (F8)" })).toContainText(`${lead.name} is now in the leads`);
     await expect(card).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
 
@@ -31,6 +31,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await page.close();
 });
 
+/** A lead is one row; its details and triage open under it (docs/decisions/053, "Inbox layout"). */
+const openLead = (lead: Locator) => lead.locator("summary").first().click();
+
 const inboxFor = (params: Record<string, string> = {}) => `/cms/demo-requests?${new URLSearchParams({ q: org, ...params })}`;
 
 test("filters combine with search, live in the address and survive a reload", async ({ page }) => {
@@ -41,6 +44,9 @@ test("filters combine with search, live in the address and survive a reload", as
   await expect(ada).toContainText("2 requests");
 
   const filters = page.getByRole("search", { name: "Filter demo requests" });
+  // The five filters beside the search sit behind "Filters", closed while none is set.
+  await expect(filters.getByLabel("Campaign")).toBeHidden();
+  await filters.getByText("Filters", { exact: true }).click();
   await filters.getByLabel("Campaign").selectOption(`spring-${run}`);
   await filters.getByLabel("Source page").selectOption("/enterprise");
   await filters.getByRole("button", { name: "Apply filters" }).click();
@@ -63,6 +69,8 @@ test("status and spam change in one step by keyboard", async ({ page }) => {
   await loginAsAdmin(page, { redirectTo: inboxFor() });
   await waitForHydration(page);
   const bo = page.getByRole("article", { name: "Bo Autumn" });
+  await bo.locator("summary").first().focus();
+  await page.keyboard.press("Enter");
   const contacted = bo.getByRole("button", { name: "Contacted", exact: true });
   await contacted.focus();
   await page.keyboard.press("Enter");
@@ -76,6 +84,8 @@ test("status and spam change in one step by keyboard", async ({ page }) => {
   await waitForHydration(page);
   const spam = page.getByRole("article", { name: "Bo Autumn" });
   await expect(spam).toContainText("marked as spam in the inbox");
+  await spam.locator("summary").first().focus();
+  await page.keyboard.press("Space");
   await spam.getByRole("button", { name: /Not spam/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("article", { name: "Bo Autumn" })).toHaveCount(0);
@@ -89,9 +99,12 @@ test("status, spam, owner and notes work without JavaScript", async ({ page, bro
   const noJs = await context.newPage();
   await noJs.goto(inboxFor());
   const cy = noJs.getByRole("article", { name: "Cy Direct" });
+  await openLead(cy);
   await cy.getByRole("button", { name: "Qualified", exact: true }).click();
   await expect(noJs).toHaveURL(new RegExp(`/cms/demo-requests\\?q=`));
   await expect(cy.locator("[data-slot=status-badge]")).toHaveText("Status: Qualified");
+  // The post comes back to the lead, still open.
+  await expect(cy.getByRole("button", { name: "Qualified", exact: true })).toHaveAttribute("aria-pressed", "true");
 
   await cy.getByLabel(/Owner/).selectOption({ label: "e2e-admin" });
   await cy.getByRole("button", { name: "Assign" }).click();
@@ -103,6 +116,7 @@ test("status, spam, owner and notes work without JavaScript", async ({ page, bro
   await cy.getByRole("button", { name: /Mark as spam/ }).click();
   await expect(noJs.getByRole("article", { name: "Cy Direct" })).toHaveCount(0);
   await noJs.goto(inboxFor({ view: "spam" }));
+  await openLead(noJs.getByRole("article", { name: "Cy Direct" }));
   await noJs.getByRole("article", { name: "Cy Direct" }).getByRole("button", { name: "Qualified", exact: true }).click();
   await expect(noJs.getByRole("article", { name: "Cy Direct" })).toHaveCount(0);
   await noJs.goto(inboxFor());
@@ -116,6 +130,7 @@ for (const width of [390, 1440]) {
     await loginAsAdmin(page, { redirectTo: inboxFor() });
     await waitForHydration(page);
     await expect(page.getByRole("article")).toHaveCount(3);
+    await openLead(page.getByRole("article", { name: "Ada Spring" }));
     await page.getByRole("article", { name: "Ada Spring" }).getByText("Other requests from this address (1)").click();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/pw-inbox/inbox-${width}.png`, fullPage: width === 1440 });

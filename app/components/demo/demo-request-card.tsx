@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { Building2, Download, History, Mail, MessageSquare, Phone, ShieldAlert, Trash2, UserRound } from "lucide-react";
+import { ChevronDown, Download, History, Mail, MessageSquare, Phone, ShieldAlert, Trash2, UserRound } from "lucide-react";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Textarea } from "../ui/textarea.tsx";
@@ -83,6 +83,7 @@ export function DemoRequestCard({
   owners,
   deleteHref,
   pageTitles = {},
+  open = false,
 }: {
   group: DemoLeadGroup;
   owners: DemoOwnerOption[];
@@ -90,6 +91,8 @@ export function DemoRequestCard({
   pageTitles?: Record<string, string>;
   /** The inbox's address with `?delete=` this lead: the confirmation. */
   deleteHref: string;
+  /** Shown opened: the lead in the address (`?open=`), so a post without JavaScript comes back to it. */
+  open?: boolean;
 }) {
   const { lead, requests } = group;
   const titleId = useId();
@@ -98,33 +101,49 @@ export function DemoRequestCard({
   const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ");
   const visit = visitSummary(lead);
   const earlier = requests.filter((request) => request.id !== lead.id);
+  const preview = lead.message?.replace(/\s+/g, " ").trim();
   return (
-    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-border bg-white shadow-card">
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border px-5 py-4 sm:px-6">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="text-base font-semibold text-foreground">
-              {lead.name}
-            </h2>
-            <StatusBadge status={status} />
-            {requests.length > 1 && (
-              <span className="inline-flex items-center rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200 ring-inset">
-                {requests.length} requests
-              </span>
-            )}
+    <article aria-labelledby={titleId} id={`lead-${lead.id}`} className="scroll-mt-4">
+      <details open={open} className="group/lead">
+        <summary className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 outline-none hover:bg-subtle focus-visible:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5 md:grid-cols-[minmax(0,1fr)_8rem_9rem_11rem_1rem] [&::-webkit-details-marker]:hidden">
+          <div className="min-w-0">
+            <div className="flex min-w-0 items-center gap-2">
+              <h2 id={titleId} className="truncate text-sm font-semibold text-foreground">
+                {lead.name}
+              </h2>
+              {requests.length > 1 && (
+                <span className="inline-flex shrink-0 items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200 ring-inset">
+                  {requests.length} requests
+                </span>
+              )}
+            </div>
+            <div className="mt-0.5 truncate text-sm text-muted-foreground">
+              <span className="sr-only">Organization: </span>
+              {lead.organization}
+              {preview && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">Message: </span>
+                  <span className="text-muted-foreground/90">{preview}</span>
+                </>
+              )}
+            </div>
           </div>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Building2 aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{lead.organization}</span>
-          </p>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          <span className="sr-only">Received </span>
-          <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt, timeZone)}</time>
-        </p>
-      </header>
-
-      <div className="grid gap-6 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+          <span className="justify-self-end md:justify-self-start">
+            <StatusBadge status={status} />
+          </span>
+          <span className="truncate text-sm text-muted-foreground">
+            <span className="sr-only">Owner: </span>
+            {group.owner ? <span className="text-foreground">{group.owner.name}</span> : <span className="md:hidden">No owner</span>}
+            {!group.owner && <span className="hidden md:inline">—</span>}
+          </span>
+          <span className="justify-self-end text-sm text-muted-foreground tabular-nums md:justify-self-start">
+            <span className="sr-only">Received </span>
+            <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt, timeZone)}</time>
+          </span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground transition-transform group-open/lead:rotate-180 md:block" />
+        </summary>
+      <div className="grid gap-6 border-t border-border bg-white px-4 py-5 sm:px-5 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Detail label="Email">
@@ -192,6 +211,7 @@ export function DemoRequestCard({
           </div>
         </aside>
       </div>
+      </details>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { FilterField, filterSelectClass } from "../../components/cms/filter-fiel
 import { DEMO_REQUEST_GONE } from "../../../shared/not-found.ts";
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
-import { Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
+import { ChevronDown, Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
 import { MAX_ID } from "../../../shared/ids.ts";
 import { z } from "../../../shared/zod.ts";
 import { cn } from "../../lib/cn.ts";
@@ -60,9 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const deleteId = Number(url.searchParams.get("delete"));
   const confirmDelete = result.groups.find((group) => group.lead.id === deleteId) ?? null;
+  // The lead shown opened (docs/decisions/053, "Inbox layout"): a link or a post without JavaScript names it.
+  const openId = Number(url.searchParams.get("open")) || null;
   // "Sent from": the titles of the landing pages the shown requests were sent from (docs/decisions/038).
   const pageTitles = await demoRequests.formPageTitles(result.groups.flatMap((group) => (group.lead.formPage ? [group.lead.formPage] : [])));
-  return { user, query, spamTotal: spam.total, options, confirmDelete, pageTitles, ...result };
+  return { user, query, spamTotal: spam.total, options, confirmDelete, pageTitles, openId, ...result };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const action = parsed.data;
   const url = new URL(request.url);
   url.searchParams.delete("delete");
-  const back = `${url.pathname}${url.search}`;
   const gone = () => data({ ok: false as const, message: DEMO_REQUEST_GONE }, { status: 404 });
   let message: string;
   switch (action.intent) {
@@ -115,13 +116,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     }
   }
-  // Without JavaScript: back to the same list (same filters and page), so a reload does not post again.
-  if (!enhanced) throw redirect(back);
+  // Without JavaScript: back to the same list (same filters and page), so a reload does not post again,
+  // with the lead still open (docs/decisions/053, "Inbox layout").
+  if (!enhanced) {
+    if (action.intent !== "delete") url.searchParams.set("open", String(action.id));
+    else url.searchParams.delete("open");
+    throw redirect(action.intent === "delete" ? `${url.pathname}${url.search}` : `${url.pathname}${url.search}#lead-${action.id}`);
+  }
   return { ok: true as const, message };
 }
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const { user, query, spamTotal, groups, total, pageSize, options, confirmDelete, pageTitles } = loaderData;
+  const { user, query, spamTotal, groups, total, pageSize, options, confirmDelete, pageTitles, openId } = loaderData;
   const navigate = useNavigate();
   useMoveToast();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -214,10 +220,13 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 max-w-md text-sm text-muted-foreground">{emptyText}</p>
         </div>
       ) : (
-        <ol className="mt-4 grid gap-4" aria-label={query.view === "spam" ? "Suspected spam, newest first" : "Demo requests, newest first"}>
+        <ol className="mt-3 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-white shadow-card" aria-label={query.view === "spam" ? "Suspected spam, newest first" : "Demo requests, newest first"}>
           {groups.map((group) => (
             <li key={group.key}>
-              <DemoRequestCard group={group} owners={options.owners} pageTitles={pageTitles} deleteHref={`${here({})}${here({}).includes("?") ? "&" : "?"}delete=${group.lead.id}`} />
+              <DemoRequestCard
+                group={group}
+                open={group.requests.some((request) => request.id === openId) || group.lead.id === confirmDelete?.lead.id}
+                owners={options.owners} pageTitles={pageTitles} deleteHref={`${here({})}${here({}).includes("?") ? "&" : "?"}delete=${group.lead.id}`} />
             </li>
           ))}
         </ol>
@@ -262,40 +271,50 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
     const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
     void navigate(`/cms/demo-requests${demoInboxSearch(demoInboxQuerySchema.parse(values))}`);
   };
+  // Five of the six filters sit behind "Filters" (docs/decisions/053, "Inbox layout"): a <details>, so it
+  // works without JavaScript, open when one of them is set.
+  const active = [query.status, query.from, query.to, query.campaign, query.source].filter(Boolean).length;
   return (
-    <Form method="get" role="search" aria-label="Filter demo requests" key={key} onSubmit={apply} className="rounded-2xl border border-border bg-white p-4 shadow-card sm:p-5">
+    <Form method="get" role="search" aria-label="Filter demo requests" key={key} onSubmit={apply} className="rounded-2xl border border-border bg-white p-3 shadow-card sm:p-4">
       {query.view === "spam" && <input type="hidden" name="view" value="spam" />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(0,1fr))]">
-        <FilterField id="demo-search" label="Search by name, email or organization" className="sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <FilterField id="demo-search" label="Search by name, email or organization" className="min-w-48 flex-1">
           <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} />
         </FilterField>
-        <FilterField id="demo-status" label="Status">
-          <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={filterSelectClass}>
-            <option value="">Any status</option>
-            {demoRequestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {demoTriageStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="demo-from" label="Received from">
-          <Input id="demo-from" type="date" name="from" defaultValue={query.from ?? ""} />
-        </FilterField>
-        <FilterField id="demo-to" label="Received to">
-          <Input id="demo-to" type="date" name="to" defaultValue={query.to ?? ""} />
-        </FilterField>
-        <ChoiceFilter id="demo-campaign" label="Campaign" name="campaign" anyLabel="Any campaign" values={campaigns} current={query.campaign} />
-        <ChoiceFilter id="demo-source" label="Source page" name="source" anyLabel="Any page" values={sourcePages} current={query.source} />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button type="submit">
           <Search aria-hidden="true" />
           Apply filters
         </Button>
-        <Filter aria-hidden="true" className="ml-1 size-4 text-muted-foreground" />
-        <p className="text-xs text-muted-foreground">Dates are UTC days. Filters stay in the address, so a reload or a shared link keeps them.</p>
       </div>
+      <details open={active > 0} className="group/filters mt-2">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <Filter aria-hidden="true" className="size-4 text-muted-foreground" />
+          Filters
+          {active > 0 && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{active} set</span>}
+          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open/filters:rotate-180" />
+        </summary>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <FilterField id="demo-status" label="Status">
+            <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={filterSelectClass}>
+              <option value="">Any status</option>
+              {demoRequestStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {demoTriageStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id="demo-from" label="Received from">
+            <Input id="demo-from" type="date" name="from" defaultValue={query.from ?? ""} />
+          </FilterField>
+          <FilterField id="demo-to" label="Received to">
+            <Input id="demo-to" type="date" name="to" defaultValue={query.to ?? ""} />
+          </FilterField>
+          <ChoiceFilter id="demo-campaign" label="Campaign" name="campaign" anyLabel="Any campaign" values={campaigns} current={query.campaign} />
+          <ChoiceFilter id="demo-source" label="Source page" name="source" anyLabel="Any page" values={sourcePages} current={query.source} />
+        </div>
+        <p className="mt-3 text-xs text-muted-foreground">Dates are UTC days. Filters stay in the address, so a reload or a shared link keeps them.</p>
+      </details>
     </Form>
   );
 }

@@ -133,6 +133,9 @@ function Report({ report, rangeText }: { report: InsightsReport; rangeText: stri
     () => [{ label: "Demo requests", noun: "demo request", values: daily.map((day) => day.demoRequests), color: INDIGO, kind: "bars" }],
     [daily],
   );
+  const breakdowns = insightsSections.map((section) => ({ section, rows: section.rows(report) }));
+  const filled = breakdowns.filter(({ rows }) => rows.length > 0);
+  const empty = breakdowns.filter(({ rows }) => rows.length === 0);
 
   return (
     <>
@@ -183,8 +186,9 @@ function Report({ report, rangeText }: { report: InsightsReport; rangeText: stri
         <DailyChart days={days} series={demoSeries} label={`Bar chart of demo requests per day, ${rangeText}. The numbers are in the table below.`} />
       </ChartCard>
 
+      {/* Empty breakdowns fold into one note that says how each fills (docs/decisions/071), so the page shows numbers, not blanks. */}
       <div className="grid gap-6 xl:grid-cols-2">
-        {insightsSections.map((section) => (
+        {filled.map(({ section, rows }) => (
           <Card key={section.id} className="@container min-w-0 overflow-hidden">
             <section aria-labelledby={`insights-${section.id}`}>
               <div className="px-4 pt-5 pb-4 sm:px-6">
@@ -195,13 +199,27 @@ function Report({ report, rangeText }: { report: InsightsReport; rangeText: stri
               </div>
               <BreakdownTable
                 section={section}
-                rows={section.rows(report)}
+                rows={rows}
                 caption={`${section.title}: page views, visits, visitors, demo requests and conversion rate, ${rangeText}`}
               />
             </section>
           </Card>
         ))}
       </div>
+      {empty.length > 0 && (
+        <section aria-labelledby="insights-empty" className="rounded-2xl border border-dashed border-border-strong bg-white px-4 py-5 sm:px-6">
+          <h2 id="insights-empty" className="text-base font-semibold text-foreground">
+            Nothing recorded in this range for {empty.length === 1 ? "one table" : `${empty.length} tables`}
+          </h2>
+          <ul className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
+            {empty.map(({ section }) => (
+              <li key={section.id}>
+                <span className="font-medium text-foreground">{section.title}</span> fills with {section.fillsWith}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

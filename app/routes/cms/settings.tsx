@@ -27,6 +27,8 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ImageUploadButton } from "../../components/cms/image-upload-button.tsx";
+import { filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { cn } from "../../lib/cn.ts";
 
 export function headers() {
   return noStoreHeaders;
@@ -93,8 +95,16 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
             </div>
           </Card>
         )}
-        <RegistrationCard open={settings.registrationOpen} />
-        <DetailsForm details={details} timeZones={timeZones} />
+        {/* Two save models, each said where it applies (docs/decisions/054): registration acts at once, the site's
+            details wait for "Save details", whose bar stays in view at the foot of the screen. */}
+        <section aria-labelledby="settings-access" className="grid gap-2">
+          <SectionTitle id="settings-access" title="Access" note="Takes effect as soon as you press the button." />
+          <RegistrationCard open={settings.registrationOpen} />
+        </section>
+        <section aria-labelledby="settings-details" className="grid gap-2">
+          <SectionTitle id="settings-details" title="Site details" note="Change any of these, then press Save details: nothing here is saved until you do." />
+          <DetailsForm details={details} timeZones={timeZones} />
+        </section>
       </div>
     </CmsShell>
   );
@@ -115,7 +125,7 @@ function RegistrationCard({ open }: { open: boolean }) {
           <UserPlus className="size-5" aria-hidden="true" />
         </SectionIcon>
         <div className="grid gap-1">
-          <h2 className="text-base font-semibold text-foreground">Registration is {open ? "open" : "closed"}</h2>
+          <h3 className="text-base font-semibold text-foreground">Registration is {open ? "open" : "closed"}</h3>
           <p className="text-sm text-muted-foreground">
             {open
               ? "Anyone can create an account on the login page's Register tab; it has no access to the CMS until an administrator gives it a role."
@@ -133,6 +143,17 @@ function RegistrationCard({ open }: { open: boolean }) {
         </Button>
       </fetcher.Form>
     </Card>
+  );
+}
+
+function SectionTitle({ id, title, note }: { id: string; title: string; note: string }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-lg font-semibold tracking-tight text-foreground">
+        {title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{note}</p>
+    </div>
   );
 }
 
@@ -267,7 +288,7 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
                 id={fieldAnchor("timeZone")}
                 name="timeZone"
                 defaultValue={start.timeZone}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                className={cn(filterSelectClass, "aria-invalid:border-destructive")}
                 {...fieldErrorProps(fieldAnchor("timeZone"), errors.timeZone)}
               >
                 {timeZones.map((zone) => (
@@ -301,7 +322,9 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
           </div>
         </fieldset>
       </Card>
-      <div>
+      {/* Sticky: the save stays in view however far down the form one edits (docs/decisions/054). */}
+      <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white/95 px-4 py-3 shadow-card backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <p className="text-sm text-muted-foreground">Company, mailboxes, links, time zone and sharing image are saved together.</p>
         <Button type="submit" disabled={saving} aria-busy={saving}>
           {saving ? <Spinner /> : <Save aria-hidden="true" />}
           Save details

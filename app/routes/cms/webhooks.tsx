@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, redirect, useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { Webhook as WebhookIcon } from "lucide-react";
+import { Plus, Webhook as WebhookIcon } from "lucide-react";
 import type { Route } from "./+types/webhooks";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -173,8 +173,19 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
           onClose={closeDialog}
         />
       )}
-      <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
-        <NewWebhookCard fetcher={createFetcher} result={createResult} />
+      {/* The add form behind "Add webhook" (docs/decisions/073-webhooks.md, "Layout"): a <details>, so it works
+          without JavaScript; open while there is no webhook, or when the form has something to say. */}
+      <details id="add-webhook" open={webhooks.length === 0 || createResult !== undefined} className="group/add mb-6">
+        <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-xs outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 group-open/add:bg-white group-open/add:text-foreground group-open/add:ring-1 group-open/add:ring-border-strong group-open/add:ring-inset [&::-webkit-details-marker]:hidden">
+          <Plus aria-hidden="true" className="size-4 group-open/add:rotate-45 motion-safe:transition-transform" />
+          <span className="group-open/add:hidden">Add webhook</span>
+          <span className="hidden group-open/add:inline">Close the form</span>
+        </summary>
+        <div className="mt-3 max-w-2xl">
+          <NewWebhookCard fetcher={createFetcher} result={createResult} />
+        </div>
+      </details>
+      <div className="grid min-w-0 content-start gap-6">
         <div className="grid min-w-0 content-start gap-6">
           <section aria-labelledby="webhooks-heading" className="grid content-start gap-3">
             <h2

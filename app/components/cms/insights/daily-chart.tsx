@@ -38,10 +38,10 @@ function chartOptions(days: string[], series: ChartSeries[], size: { width: numb
     if (!readout) return;
     readout.textContent =
       index === null || index === undefined
-        ? // Only a pointer that hovers can read a day off the chart; touch reads the table.
+        ? // A mouse points, a finger taps (a tap moves the chart's cursor too); the table below has every day.
           hovers
-          ? "Point at the chart to read a day."
-          : ""
+          ? "Point at or tap the chart to read a day."
+          : "Tap the chart to read a day."
         : `${formatLongDay(days[index]!)}: ${series.map((s) => `${formatCount(s.values[index] ?? 0)} ${s.noun}${s.values[index] === 1 ? "" : "s"}`).join(" · ")}`;
   };
   return {

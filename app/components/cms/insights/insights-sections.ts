@@ -10,6 +10,8 @@ export interface InsightsSection {
   /** What the table's first column names. */
   keyHeader: string;
   description: string;
+  /** How an empty table fills, for the one note that lists the empty ones (docs/decisions/071). */
+  fillsWith: string;
   /** Whether a row's key is worth showing under its label (a post's slug under its title). */
   showKey?: boolean;
   rows: (report: InsightsReport) => InsightsRow[];
@@ -18,6 +20,7 @@ export interface InsightsSection {
 export const insightsSections: InsightsSection[] = [
   {
     id: "landing-pages",
+    fillsWith: "the first page of each visit with Analytics consent",
     title: "Landing pages",
     keyHeader: "Landing page",
     description: "The first page of each visit, and the demo requests those visits went on to send.",
@@ -25,6 +28,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "page-performance",
+    fillsWith: "visits to pages built in Landing Pages, and their forms' demo requests",
     title: "Your landing pages",
     keyHeader: "Page",
     description:
@@ -34,6 +38,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "page-campaigns",
+    fillsWith: "visits to those pages from links with utm_ parameters",
     title: "Campaigns by landing page",
     keyHeader: "Page · campaign",
     description: "Each campaign that brought visits to one of your landing pages, and the demo requests sent from that page’s form.",
@@ -41,6 +46,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "campaigns",
+    fillsWith: "visits from links with utm_ parameters (utm_source, utm_medium, utm_campaign)",
     title: "Campaigns",
     keyHeader: "Source / medium / campaign",
     description: "The UTM parameters of each visit’s landing address.",
@@ -48,6 +54,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "referrers",
+    fillsWith: "visits that follow a link from another site",
     title: "Referrers",
     keyHeader: "Referrer",
     description: "The site each visit came from.",
@@ -55,6 +62,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "top-pages",
+    fillsWith: "every page view with Analytics consent",
     title: "Top pages",
     keyHeader: "Page",
     description: "The most viewed pages.",
@@ -62,6 +70,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "top-posts",
+    fillsWith: "views of published blog posts",
     title: "Top posts",
     keyHeader: "Post",
     description: "The most read blog posts.",
@@ -70,6 +79,7 @@ export const insightsSections: InsightsSection[] = [
   },
   {
     id: "devices",
+    fillsWith: "every visit, by screen size",
     title: "Devices",
     keyHeader: "Device",
     description: "Visits by screen size.",

@@ -13,8 +13,22 @@ import { formatCount, formatLongDay, formatRate, type InsightsSection } from "./
 
 const plural = (value: number, noun: string) => `${formatCount(value)} ${noun}${value === 1 ? "" : "s"}`;
 const numeric = "text-right tabular-nums whitespace-nowrap";
-/** Number headers may wrap ('Demo / requests'), so a half-width card still fits all six columns. */
-const numberHead = "w-px px-3 text-right leading-tight whitespace-normal";
+/** Short number headers on one line ('Views', 'Demos'), the full name for screen readers, so a half-width card fits all six columns. */
+const numberHead = "w-px px-3 text-right whitespace-nowrap";
+function NumberHead({ short, full, className }: { short: string; full: string; className?: string }) {
+  return (
+    <TableHead className={`${className ?? ""} ${numberHead}`} title={short === full ? undefined : full}>
+      {short === full ? (
+        full
+      ) : (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{full}</span>
+        </>
+      )}
+    </TableHead>
+  );
+}
 /** Columns a narrow card leaves out (a container query: the card's width, not the screen's). */
 const wideOnly = "hidden @lg:table-cell";
 
@@ -26,11 +40,11 @@ export function BreakdownTable({ section, rows, caption }: { section: InsightsSe
       <TableHeader>
         <TableRow>
           <TableHead className="leading-tight whitespace-normal">{section.keyHeader}</TableHead>
-          <TableHead className={`${wideOnly} ${numberHead}`}>Page views</TableHead>
-          <TableHead className={numberHead}>Visits</TableHead>
-          <TableHead className={`${wideOnly} ${numberHead}`}>Visitors</TableHead>
-          <TableHead className={`${wideOnly} ${numberHead}`}>Demo requests</TableHead>
-          <TableHead className={numberHead}>Conversion</TableHead>
+          <NumberHead className={wideOnly} short="Views" full="Page views" />
+          <NumberHead short="Visits" full="Visits" />
+          <NumberHead className={wideOnly} short="Visitors" full="Visitors" />
+          <NumberHead className={wideOnly} short="Demos" full="Demo requests" />
+          <NumberHead short="Conv." full="Conversion" />
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -3,7 +3,6 @@ import { Link, useRevalidator } from "react-router";
 import { RefreshCw } from "lucide-react";
 import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
-import { formatInZone } from "../../../lib/site-time.ts";
 import { formatCmsDateTime } from "../../../lib/cms-date.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -16,8 +15,8 @@ import { ActionButton } from "./action-button.tsx";
 function LogTime({ iso }: { iso: string }) {
   const timeZone = useSiteTimeZone();
   return (
-    <time dateTime={iso} title={formatInZone(iso, timeZone)}>
-      {formatCmsDateTime(iso, timeZone, { seconds: true })}
+    <time dateTime={iso} title={formatCmsDateTime(iso, timeZone, { seconds: true, zone: true })}>
+      {formatCmsDateTime(iso, timeZone)}
     </time>
   );
 }
@@ -103,19 +102,20 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       data-testid="delivery-row"
       className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
     >
-      <TableCell className="text-sm whitespace-nowrap text-muted-foreground max-md:w-full">
+      {/* The date and the time may take two lines below 1024 px, so five columns fit at 768 px (docs/decisions/073). */}
+      <TableCell className="text-sm text-muted-foreground max-md:w-full md:min-w-28 lg:whitespace-nowrap">
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
       {/* Status with the endpoint's HTTP answer under it, and attempts with the next retry: five columns fit
-          beside the form at 1440 px without a sideways scroll (docs/decisions/069). */}
+          the page's width from 768 px without a sideways scroll (docs/decisions/069, 073). */}
       <TableCell>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
           <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode ?? "—"}</span>
         </span>
         {delivery.lastError && delivery.lastStatusCode === null && (
-          <span className="mt-1 block max-w-56 truncate text-xs text-muted-foreground" title={delivery.lastError}>
+          <span className="mt-1 block max-w-44 truncate text-xs text-muted-foreground lg:max-w-56" title={delivery.lastError}>
             {delivery.lastError}
           </span>
         )}
@@ -124,8 +124,11 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         <span className="md:hidden">Attempts </span>
         {delivery.attempts}
         {delivery.status === "pending" && delivery.nextAttemptAt && (
-          <span className="block text-xs whitespace-nowrap">
-            Next retry <LogTime iso={delivery.nextAttemptAt} />
+          <span className="block text-xs">
+            Next retry{" "}
+            <span className="whitespace-nowrap">
+              <LogTime iso={delivery.nextAttemptAt} />
+            </span>
           </span>
         )}
       </TableCell>
@@ -135,7 +138,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
             intent="redeliver"
             id={delivery.id}
             label="Redeliver"
-            srLabel={`${delivery.eventType} of ${formatInZone(delivery.createdAt, timeZone)}`}
+            srLabel={`${delivery.eventType} of ${formatCmsDateTime(delivery.createdAt, timeZone)}`}
             icon={<RefreshCw aria-hidden="true" />}
             success="Queued again"
             variant="ghost"

@@ -44,7 +44,7 @@ export function SignedInSessions({ sessions, now }: { sessions: SignedInSession[
         <h2 ref={heading} tabIndex={-1} className="text-lg leading-snug font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring">
           Signed-in devices
         </h2>
-        <CardDescription>Where your account is signed in now. Sign out any device you do not recognise, then change your password.</CardDescription>
+        <CardDescription>Where your account is signed in now. Sign out any device you do not recognize, then change your password.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3" aria-label="Signed-in devices">

@@ -193,7 +193,9 @@ export function renderCoverArt(seed: number, label: string | null): string {
     (lines.length > 0
       ? `<rect x="56" y="56" width="${chipWidth}" height="${chipHeight}" rx="${lines.length > 1 ? 24 : 32}" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>` +
         `<text x="84" y="99" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="600" letter-spacing="2">` +
-        lines.map((line, index) => `<tspan x="84" dy="${index === 0 ? 0 : LINE_HEIGHT}">${escapeXml(line)}</tspan>`).join("") +
+        (lines.length === 1
+          ? escapeXml(lines[0]!)
+          : lines.map((line, index) => `<tspan x="84" dy="${index === 0 ? 0 : LINE_HEIGHT}">${escapeXml(line)}</tspan>`).join("")) +
         `</text>`
       : "") +
     `</svg>`

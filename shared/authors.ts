@@ -9,9 +9,9 @@ import { slugify, withoutAccents } from "./slugify.ts";
 
 /** A post's author as every post answer carries it; null: the organisation (deleted or no author). */
 export interface PostAuthor {
-  /** The author page's slug, made from the display name: never the login name (docs/decisions/068). */
+  /** The author page's slug, made from the public name: never a login name (docs/decisions/068). */
   slug: string;
-  /** The display name. */
+  /** The public name: the display name, or the team's while it is unset or the login name (`publicAuthorName`). */
   name: string;
   avatar: string | null;
 }

@@ -1,3 +1,4 @@
+import { siteConfig } from "./site-config.ts";
 import { slugify, withoutAccents } from "./slugify.ts";
 
 /**
@@ -8,9 +9,9 @@ import { slugify, withoutAccents } from "./slugify.ts";
 
 /** A post's author as every post answer carries it; null: the organisation (deleted or no author). */
 export interface PostAuthor {
-  /** The author page's slug, made from the display name: never the login name (docs/decisions/068). */
+  /** The author page's slug, made from the public name: never a login name (docs/decisions/068). */
   slug: string;
-  /** The display name. */
+  /** The public name: the display name, or the team's while it is unset or the login name (`publicAuthorName`). */
   name: string;
   avatar: string | null;
 }
@@ -29,6 +30,26 @@ export interface OwnProfile {
   bio: string | null;
   avatar: string | null;
 }
+
+/**
+ * The name every post of an author without a real display name is signed with: the team's (docs/decisions/068,
+ * amendment of 2026-11-27).
+ */
+export const TEAM_AUTHOR_NAME = `${siteConfig.productName} Team`;
+
+/**
+ * Whether a display name is a real public name: set, and not the login name in another case or spacing (its
+ * slug is not the login name's). Until it is, the author shows as the team (docs/decisions/068, 2026-11-27).
+ */
+export function isRealDisplayName(username: string, displayName: string | null | undefined): boolean {
+  const name = displayName?.trim() ?? "";
+  if (name === "" || name.toLowerCase() === username.trim().toLowerCase()) return false;
+  return authorSlugBase(name) !== authorSlugBase(username);
+}
+
+/** The name visitors see for an author: the display name when it is real, else the team's (docs/decisions/068). */
+export const publicAuthorName = (username: string, displayName: string | null | undefined): string =>
+  isRealDisplayName(username, displayName) ? displayName!.trim() : TEAM_AUTHOR_NAME;
 
 /** An author the editor's select offers. */
 export interface AuthorChoice {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COVER_ART_FILE, coverArtPath } from "./cover-art.ts";
-import { escapeXml, labelOfSlug, renderCoverArt } from "./cover-art-drawing.ts";
+import { escapeXml, labelLines, labelOfSlug, renderCoverArt } from "./cover-art-drawing.ts";
 
 /** Generated cover art (docs/decisions/059-generated-cover-art.md). */
 describe("cover art", () => {
@@ -30,7 +30,9 @@ describe("cover art", () => {
     expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;y&apos;");
     const svg = renderCoverArt(12345, `<script>alert(1)</script>" onload="x`);
     expect(svg).not.toMatch(/<script|onload="/i);
-    expect(svg).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;x");
+    // A long label is drawn on two lines (the safe area), each escaped.
+    expect(svg).toContain(">&lt;script&gt;alert(1)&lt;/script&gt;&quot;</tspan>");
+    expect(svg).toContain(">onload=&quot;x</tspan>");
     expect(labelOfSlug("natural-language-queries")).toBe("NATURAL LANGUAGE QUERIES");
   });
 
@@ -38,5 +40,15 @@ describe("cover art", () => {
     const svg = renderCoverArt(987654, null);
     expect(svg).not.toContain("<text");
     expect(svg).not.toMatch(/href|<image|<foreignObject|url\((?!#)/i);
+  });
+
+  it("breaks a long label between words so its chip stays in the top-left safe area", () => {
+    expect(labelLines("NATURAL LANGUAGE QUERIES")).toEqual(["NATURAL LANGUAGE", "QUERIES"]);
+    expect(labelLines("OPERATIONS")).toEqual(["OPERATIONS"]);
+    const svg = renderCoverArt(7, "NATURAL LANGUAGE QUERIES");
+    expect(svg).toContain(">NATURAL LANGUAGE</tspan>");
+    expect(svg).toContain(">QUERIES</tspan>");
+    const width = Number(/<rect x="56" y="56" width="(\d+)"/.exec(svg)![1]);
+    expect(56 + width).toBeLessThanOrEqual(540);
   });
 });

@@ -144,6 +144,25 @@ function waves(random: Random, scheme: Scheme): string {
 
 const motifs = [bars, trend, rings, network, waves];
 
+/**
+ * The label's safe area: cards crop the art from its top-left corner (object-position left top) into boxes as
+ * narrow as about 1.2 : 1, so the chip stays within the left ~540 of its 1200 units. A label longer than 16
+ * characters breaks between words onto more lines (docs/decisions/059).
+ */
+const LINE_CHARS = 16;
+const LINE_HEIGHT = 42;
+
+/** `label` in lines of at most LINE_CHARS characters where its words allow. */
+export function labelLines(label: string): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && Array.from(`${last} ${word}`).length <= LINE_CHARS) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** "natural-language-queries" -> "NATURAL LANGUAGE QUERIES": the label of a tag slug. */
 export const labelOfSlug = (slug: string) => slug.replace(/-+/g, " ").trim().toUpperCase();
 
@@ -155,9 +174,10 @@ export function renderCoverArt(seed: number, label: string | null): string {
   const angle = Math.floor(random() * 60) + 15;
   const glowX = round(700 + random() * 400);
   const glowY = round(random() * HEIGHT);
-  const text = label ? escapeXml(label.slice(0, 40)) : "";
+  const lines = label ? labelLines(label.slice(0, 40)) : [];
   // Wide enough for the widest capitals of a fallback font (decision 017): about 0.75 em each, plus padding.
-  const chipWidth = Math.round(Array.from(label ?? "").length * 23 + 60);
+  const chipWidth = Math.round(Math.max(0, ...lines.map((line) => Array.from(line).length)) * 23 + 60);
+  const chipHeight = 64 + (lines.length - 1) * LINE_HEIGHT;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
     `<defs>` +
@@ -170,9 +190,13 @@ export function renderCoverArt(seed: number, label: string | null): string {
     `<circle cx="${glowX}" cy="${glowY}" r="520" fill="url(#glow)"/>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#grid)"/>` +
     motif(random, scheme) +
-    (text
-      ? `<rect x="56" y="56" width="${chipWidth}" height="64" rx="32" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>` +
-        `<text x="84" y="99" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="600" letter-spacing="2">${text}</text>`
+    (lines.length > 0
+      ? `<rect x="56" y="56" width="${chipWidth}" height="${chipHeight}" rx="${lines.length > 1 ? 24 : 32}" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>` +
+        `<text x="84" y="99" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="600" letter-spacing="2">` +
+        (lines.length === 1
+          ? escapeXml(lines[0]!)
+          : lines.map((line, index) => `<tspan x="84" dy="${index === 0 ? 0 : LINE_HEIGHT}">${escapeXml(line)}</tspan>`).join("")) +
+        `</text>`
       : "") +
     `</svg>`
   );

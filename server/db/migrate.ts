@@ -29,6 +29,7 @@ import * as landingPages from "./migrations/024-landing-pages.ts";
 import * as demoFormPage from "./migrations/025-demo-form-page.ts";
 import * as authorSlugs from "./migrations/026-author-slugs.ts";
 import * as tagImage from "./migrations/027-tag-image.ts";
+import * as teamAuthorSlugs from "./migrations/028-team-author-slugs.ts";
 
 interface PortableMigration {
   up(db: Kysely<unknown>, types: PortableTypes): Promise<void>;
@@ -63,6 +64,7 @@ const migrations: Record<string, PortableMigration> = {
   "025-demo-form-page": demoFormPage,
   "026-author-slugs": authorSlugs,
   "027-tag-image": tagImage,
+  "028-team-author-slugs": teamAuthorSlugs,
 };
 
 // Any constant will do, as long as every instance of this app uses the same one.

@@ -7,6 +7,7 @@ import { refuse, type Refusal } from "../../shared/refusal.ts";
 import { AVATAR_PATH, type ProfileInput } from "../../shared/author-schema.ts";
 import {
   authorSlugBase,
+  publicAuthorName,
   uniqueAuthorSlug,
   type AuthorChoice,
   type OwnProfile,
@@ -41,16 +42,22 @@ const WRITERS = rolesWith("posts.write");
 export const AVATAR_NOT_UPLOADED = "That image is not an upload of this site: upload the avatar again.";
 
 type NameColumns = { username: string; display_name: string | null };
-/** The display name; a user who never set one (or set it before migration 008 filled it) signs with the username. */
+/**
+ * The display name as the CMS shows it to staff; a user who never set one (or set it before migration 008 filled
+ * it) shows as the username there. Visitors never see that: `publicNameOf` (docs/decisions/068, 2026-11-27).
+ */
 export const nameOf = (row: NameColumns) => row.display_name?.trim() || row.username;
 
 /** Who made a token or a link, from a left join on users: null once that account is deleted. */
 export const creatorOf = (row: { username: string | null; display_name: string | null }) =>
   row.username === null ? null : { username: row.username, name: nameOf({ username: row.username, display_name: row.display_name }) };
+/** The author's public name: the display name when it is a real one, else the team's (docs/decisions/068). */
+const publicNameOf = (row: NameColumns) => publicAuthorName(row.username, row.display_name);
+
 const toPostAuthor = (row: NameColumns & { avatar: string | null; author_slug: string | null }): PostAuthor => ({
-  // Every user with a post has a slug (migration 026, `ensureSlug` on each save); the fallback is for none.
-  slug: row.author_slug ?? authorSlugBase(nameOf(row)),
-  name: nameOf(row),
+  // Every user with a post has a slug (migrations 026 and 028, `ensureSlug` on each save); the fallback is for none.
+  slug: row.author_slug ?? authorSlugBase(publicNameOf(row)),
+  name: publicNameOf(row),
   avatar: row.avatar,
 });
 
@@ -99,11 +106,12 @@ export function createAuthorService({
 
   /**
    * A free author slug for `displayName`, for user `userId`: its base, or base-2, base-3… past the slugs other
-   * users have or had (their old ones still redirect). The user's own old slugs are free to take back.
+   * users have or had (their old ones still redirect), and past every login name, so no author address is one
+   * (docs/decisions/068, 2026-11-27). The user's own old slugs are free to take back.
    */
-  async function freeSlug(executor: Db, userId: number, displayName: string): Promise<string> {
-    const base = authorSlugBase(displayName);
-    const [current, former] = await Promise.all([
+  async function freeSlug(executor: Db, userId: number, publicName: string): Promise<string> {
+    const base = authorSlugBase(publicName);
+    const [current, former, logins] = await Promise.all([
       executor.selectFrom("users").select("author_slug as slug").where("id", "!=", userId).where("author_slug", "like", `${base}%`).execute(),
       executor
         .selectFrom("author_slug_redirects")
@@ -111,14 +119,18 @@ export function createAuthorService({
         .where("user_id", "!=", userId)
         .where("old_slug", "like", `${base}%`)
         .execute(),
+      executor.selectFrom("users").select("username_key as slug").where("username_key", "like", `${base}%`).execute(),
     ]);
-    const taken = new Set([...current, ...former].map((row) => row.slug));
+    const taken = new Set([...current, ...former, ...logins].map((row) => row.slug));
     return uniqueAuthorSlug(base, (candidate) => taken.has(candidate));
   }
 
   /**
-   * Gives user `userId` the slug of `displayName` when they have none, or when their name no longer makes their
-   * slug (a change of display name); the slug they leave answers 301 to the new one (docs/decisions/068).
+   * Gives user `userId` the slug of their public name when they have none, or when that name no longer makes their
+   * slug (a change of display name); the slug they leave answers 301 to the new one (docs/decisions/068). A
+   * display name that is unset or the login name makes the team's name the public one ("zuri-team", "-2"…), and
+   * a slug that was the login name gets no redirect of its own: `readPage` already answers the login-name
+   * addresses decision 068 accepts, and no more (amendment of 2026-11-27).
    */
   async function ensureSlug(executor: Db, userId: number, displayName?: string): Promise<void> {
     const row = await executor
@@ -127,14 +139,15 @@ export function createAuthorService({
       .where("id", "=", userId)
       .executeTakeFirst();
     if (!row) return;
-    const name = displayName ?? nameOf(row);
+    // The regular expression below takes the base as it is: slugs are [a-z0-9-] only (shared/slugify.ts).
+    const name = publicAuthorName(row.username, displayName === undefined ? row.display_name : displayName);
     const base = authorSlugBase(name);
     const current = row.author_slug;
     if (current !== null && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return;
     const slug = await freeSlug(executor, userId, name);
     await executor.updateTable("users").set({ author_slug: slug }).where("id", "=", userId).execute();
     await executor.deleteFrom("author_slug_redirects").where("old_slug", "=", slug).execute();
-    if (current !== null) {
+    if (current !== null && current !== row.username.toLowerCase() && current !== authorSlugBase(row.username)) {
       await executor.insertInto("author_slug_redirects").values({ old_slug: current, user_id: userId, created_at: nowIso(clock) }).execute();
     }
   }

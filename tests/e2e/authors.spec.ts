@@ -42,6 +42,10 @@ test.describe("authors", () => {
     await expect(own).toHaveURL(/\/cms\/profile$/);
     await waitForHydration(own);
     await expect(own.getByLabel("Display name")).toHaveValue(writer.username);
+    // Until a real name is set, the page asks for one and readers see the team's name (docs/decisions/068).
+    const prompt = own.getByRole("note", { name: "Add the name readers should see" });
+    await expect(prompt).toBeVisible();
+    await expect(own.getByTestId("post-byline")).toContainText("Zuri Team");
 
     await own.getByLabel("Display name").fill("Amara Okafor");
     await own.getByLabel("Bio").fill("Writes about demand forecasting for retail teams.");
@@ -49,6 +53,9 @@ test.describe("authors", () => {
     await expect(own.locator('input[name="avatar"]')).toHaveValue(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
     await own.getByRole("button", { name: "Save profile" }).click();
     await expect(toastWith(own, "Profile saved")).toBeVisible();
+    await own.reload();
+    await expect(prompt).toHaveCount(0);
+    await expect(own.getByTestId("post-byline")).toContainText("Amara Okafor");
 
     for (const width of [390, 1440]) {
       await own.setViewportSize({ width, height: 900 });

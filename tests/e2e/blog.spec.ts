@@ -238,7 +238,7 @@ test.describe("404 page", () => {
     ["Enterprise", "/enterprise"],
     ["Features", "/features"],
     ["Blog", "/blog"],
-    ["Book a demo", "/book-demo"],
+    ["Book a Demo", "/book-demo"],
   ] as const;
 
   for (const width of [390, 1440]) {

@@ -25,6 +25,7 @@ import * as firstPublication from "../../server/db/migrations/005-spam-quarantin
 import * as coverImageAlt from "../../server/db/migrations/006-cover-image-alt.ts";
 import * as tagsAndSearch from "../../server/db/migrations/007-tags-and-search.ts";
 import * as authorProfiles from "../../server/db/migrations/008-author-profiles.ts";
+import * as teamAuthorSlugs from "../../server/db/migrations/028-team-author-slugs.ts";
 
 /** Author profiles, authorship of posts and author pages (docs/decisions/044), through the real HTTP app on each database. */
 
@@ -84,6 +85,14 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
     }
   });
 
+  /** The author slug a user has now (docs/decisions/068). */
+  const slugOf = async (session: Session) => {
+    const own = await app.services.authors.ownProfile(session.user.id);
+    if (!("authorSlug" in own) || own.authorSlug === null) throw new Error("no author slug");
+    return own.authorSlug;
+  };
+  /** A slug made from the team's name, as everyone without a real display name has (docs/decisions/068, 2026-11-27). */
+  const TEAM_SLUG = /^zuri-team(-\d+)?$/;
   const putProfile = (session: Session, body: unknown) => api(app, "/api/cms/profile", { method: "PUT", body, cookie: session.cookie });
   const storedUser = (id: number) =>
     app.services.database.db.selectFrom("users").select(["display_name", "bio", "avatar", "updated_at"]).where("id", "=", id).executeTakeFirstOrThrow();
@@ -111,8 +120,9 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       await app.services.database.db.updateTable("users").set({ display_name: null }).where("id", "=", ada.user.id).execute();
       const own = await api(app, "/api/cms/profile", { cookie: ada.cookie });
       expect(own.status).toBe(200);
-      const slug = ada.user.username.toLowerCase();
-      expect(await own.json()).toEqual({ username: ada.user.username, authorSlug: slug, displayName: ada.user.username, bio: null, avatar: null });
+      const body = (await own.json()) as { authorSlug: string };
+      expect(body).toEqual({ username: ada.user.username, authorSlug: expect.stringMatching(TEAM_SLUG), displayName: ada.user.username, bio: null, avatar: null });
+      expect(body.authorSlug).not.toBe(ada.user.username.toLowerCase());
     });
 
     it("saves a display name, bio and uploaded avatar, cleaned as plain text", async () => {
@@ -174,7 +184,8 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const edited = await save(grace, post, { title: "Edited by Grace" });
       expect(edited.status).toBe(200);
       expect(edited.body.authorId).toBe(ada.user.id);
-      expect(edited.body.author).toEqual({ slug: ada.user.username.toLowerCase(), name: ada.user.username, avatar: null });
+      // Ada's display name is her username (beforeEach): she is signed as the team (docs/decisions/068).
+      expect(edited.body.author).toEqual({ slug: await slugOf(ada), name: "Zuri Team", avatar: null });
       // The editor sends the author it loaded: still the creator.
       const again = await save(grace, edited.body, { title: "Edited again", authorId: ada.user.id });
       expect(again.body.authorId).toBe(ada.user.id);
@@ -185,7 +196,7 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       expect(post.authorId).toBe(grace.user.id);
       const toAda = await save(grace, post, { authorId: ada.user.id });
       expect(toAda.status).toBe(200);
-      expect(toAda.body.author?.slug).toBe(ada.user.username.toLowerCase());
+      expect(toAda.body.author?.slug).toBe(await slugOf(ada));
       const toOrganisation = await save(grace, toAda.body, { authorId: null });
       expect(toOrganisation.body).toMatchObject({ authorId: null, author: null });
       const publicPost = await (await api(app, `/api/blog/${post.slug}`)).json();
@@ -260,7 +271,9 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       const post = await createPost(app, writer.cookie, { title: "Orphaned" });
       const before = await page(app, `/blog/${post.slug}`);
       const etag = before.headers.get("etag")!;
-      expect(await before.text()).toContain(`/blog/author/${writer.user.username.toLowerCase()}`);
+      const beforeHtml = await before.text();
+      expect(beforeHtml).toContain(`/blog/author/${await slugOf(writer)}`);
+      expect(beforeHtml.toLowerCase()).not.toContain(writer.user.username.toLowerCase());
 
       const deleted = await api(app, `/api/cms/users/${writer.user.id}`, { method: "DELETE", cookie: ada.cookie });
       expect(deleted.status).toBe(200);
@@ -367,17 +380,18 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
         app.clock.set(new Date(Date.UTC(2025, 0, n, 9)));
         await createPost(app, ada.cookie, { title: `Ada post ${n}` });
       }
-      const first = await (await authorPage(ada.user.username.toLowerCase())).text();
+      const slug = await slugOf(ada);
+      const first = await (await authorPage(slug)).text();
       expect(first).toContain("Ada post 13");
       expect(first).not.toContain("Ada post 1<");
-      expect(first).toContain(`href="/blog/author/${ada.user.username.toLowerCase()}?page=2"`);
-      const second = await authorPage(ada.user.username, "?page=2");
+      expect(first).toContain(`href="/blog/author/${slug}?page=2"`);
+      const second = await authorPage(slug, "?page=2");
       expect(second.status).toBe(200);
       const secondHtml = await second.text();
       expect(secondHtml).toContain("Ada post 1<");
       expect(secondHtml).not.toContain("Ada post 2<");
-      expect((await authorPage(ada.user.username, "?page=3")).status).toBe(404);
-      expect((await authorPage(ada.user.username, "?page=zero")).status).toBe(404);
+      expect((await authorPage(slug, "?page=3")).status).toBe(404);
+      expect((await authorPage(slug, "?page=zero")).status).toBe(404);
     });
   });
 
@@ -391,14 +405,75 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
         expect(response.status, query).toBe(200);
         return { titles: ((await response.json()) as Listed[]).map((post) => post.title), total: response.headers.get("x-total-count") };
       };
-      // The slugs of display names equal to the usernames (beforeEach).
-      expect(await titles(`author=${ada.user.username}`)).toEqual({ titles: ["Ada one"], total: "1" });
-      expect(await titles(`author=${ada.user.username.toUpperCase()}`)).toEqual({ titles: ["Ada one"], total: "1" });
-      expect(await titles(`author=${grace.user.username}`)).toEqual({ titles: ["Grace one"], total: "1" });
+      // Display names equal to the usernames (beforeEach): the team's slugs, never the login names.
+      const [adaSlug, graceSlug] = [await slugOf(ada), await slugOf(grace)];
+      expect(await titles(`author=${adaSlug}`)).toEqual({ titles: ["Ada one"], total: "1" });
+      expect(await titles(`author=${adaSlug.toUpperCase()}`)).toEqual({ titles: ["Ada one"], total: "1" });
+      expect(await titles(`author=${graceSlug}`)).toEqual({ titles: ["Grace one"], total: "1" });
+      expect(await titles(`author=${ada.user.username}`)).toEqual({ titles: [], total: "0" });
       expect(await titles("author=nobody")).toEqual({ titles: [], total: "0" });
-      const combined = await api(app, `/api/blog?author=${ada.user.username}&q=ada`);
+      const combined = await api(app, `/api/blog?author=${adaSlug}&q=ada`);
       expect(combined.status).toBe(400);
       expect(Object.keys(((await combined.json()) as { errors: object }).errors)).toEqual(["author"]);
+    });
+  });
+
+  describe("an author without a real display name (docs/decisions/068, 2026-11-27)", () => {
+    const authorPage = (slug: string) => page(app, `/blog/author/${slug.toLowerCase()}`);
+
+    it("is signed as the team, with a slug of the team's name: never the login name, in pages or JSON", async () => {
+      // The display name unset, the username itself (beforeEach), and the username in another case and spacing.
+      await app.services.database.db.updateTable("users").set({ display_name: null }).where("id", "=", grace.user.id).execute();
+      await createPost(app, grace.cookie, { title: "Grace unnamed" });
+      await putProfile(ada, { displayName: ada.user.username.toUpperCase().replace("-", " "), bio: null, avatar: null });
+      const post = await createPost(app, ada.cookie, { title: "Ada unnamed" });
+      const [adaSlug, graceSlug] = [await slugOf(ada), await slugOf(grace)];
+      expect(adaSlug).toMatch(TEAM_SLUG);
+      expect(graceSlug).toMatch(TEAM_SLUG);
+      expect(adaSlug).not.toBe(graceSlug);
+
+      const listText = await (await api(app, "/api/blog")).text();
+      const listed = JSON.parse(listText) as Listed[];
+      const authorOf = (title: string) => listed.find((item) => item.title === title)?.author;
+      expect(authorOf("Ada unnamed")).toEqual({ slug: adaSlug, name: "Zuri Team", avatar: null });
+      expect(authorOf("Grace unnamed")).toEqual({ slug: graceSlug, name: "Zuri Team", avatar: null });
+      const one = await (await api(app, `/api/blog/${post.slug}`)).text();
+      const html = await (await page(app, `/blog/${post.slug}`)).text();
+      const list = await (await page(app, "/blog")).text();
+      const authorHtml = await (await authorPage(adaSlug)).text();
+      for (const text of [listText, one, html, list, authorHtml]) {
+        for (const who of [ada, grace]) expect(text.toLowerCase()).not.toContain(who.user.username.toLowerCase());
+      }
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/blog/author/${adaSlug}"[^>]*>Zuri Team</a>`));
+      expect(authorHtml).toContain("Ada unnamed");
+      expect(authorHtml).not.toContain("Grace unnamed");
+
+      // The login-name address still answers 301 for an author with a published post, as decision 068 accepts.
+      const byUsername = await authorPage(ada.user.username);
+      expect(byUsername.status).toBe(301);
+      expect(byUsername.headers.get("location")).toBe(`/blog/author/${adaSlug}`);
+
+      // A real name gives the usual slug; the team slug left answers 301 to it.
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: null, avatar: null });
+      expect(await slugOf(ada)).toBe("ada-lovelace");
+      expect((await authorPage(adaSlug)).headers.get("location")).toBe("/blog/author/ada-lovelace");
+    });
+
+    it("migration 028 moves a slug that is a login name to the team's, with no redirect row of its own", async () => {
+      const db = app.services.database.db;
+      await createPost(app, ada.cookie, { title: "Before 028" });
+      // As migration 026 left it: the slug of a display name equal to the username.
+      await db.updateTable("users").set({ author_slug: ada.user.username.toLowerCase() }).where("id", "=", ada.user.id).execute();
+      const { version } = await db.selectFrom("content_versions").select("version").where("name", "=", "blog").executeTakeFirstOrThrow();
+      await teamAuthorSlugs.up(db as never, portableTypes(kind));
+      const slug = await slugOf(ada);
+      expect(slug).toMatch(TEAM_SLUG);
+      const redirects = await db.selectFrom("author_slug_redirects").select("old_slug").where("user_id", "=", ada.user.id).execute();
+      expect(redirects.map((row) => row.old_slug)).not.toContain(ada.user.username.toLowerCase());
+      const after = await db.selectFrom("content_versions").select("version").where("name", "=", "blog").executeTakeFirstOrThrow();
+      expect(Number(after.version)).toBeGreaterThan(Number(version));
+      expect((await authorPage(slug)).status).toBe(200);
+      expect((await authorPage(ada.user.username)).headers.get("location")).toBe(`/blog/author/${slug}`);
     });
   });
 
@@ -407,7 +482,8 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       await createPost(app, ada.cookie, { title: "Listed" });
       await createPost(app, grace.cookie, { title: "Draft only", published: false });
       const xml = await (await page(app, "/sitemap.xml")).text();
-      expect(xml).toContain(`<loc>https://zuri.example/blog/author/${ada.user.username.toLowerCase()}</loc>`);
+      expect(xml).toContain(`<loc>https://zuri.example/blog/author/${await slugOf(ada)}</loc>`);
+      expect(xml.toLowerCase()).not.toContain(ada.user.username.toLowerCase());
       expect(xml).not.toContain(`/blog/author/${grace.user.username.toLowerCase()}<`);
       expect(xml).not.toContain(`/blog/author/${member.user.username.toLowerCase()}<`);
     });

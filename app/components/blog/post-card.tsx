@@ -80,7 +80,7 @@ export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "featured";
  * One blog card (docs/product.md §2): the cover (or its generated art), the first tag and the reading time, the title
  * linking to the post, the summary clamped to 3 lines, then who wrote it and when, and 'Read More'. The whole card is
  * clickable through the title link; the tag, and 'Read More', stay links of their own above it. Without `withCover`
- * the card is text only (the home page's). `priority` for the one cover in the first screen: the others load lazily.
+ * the card is text only. `priority` for the one cover in the first screen: the others load lazily.
  */
 export function PostCard({
   post,
@@ -88,16 +88,22 @@ export function PostCard({
   withCover = false,
   wideCover = false,
   priority = false,
+  tagSlug,
+  showAuthor = true,
 }: {
   post: PostCardData;
   layout?: PostCardLayout;
   withCover?: boolean;
+  /** The tag being viewed (a tag page): the card shows it rather than the post's first tag. */
+  tagSlug?: string;
+  /** False on the author's own page, where every card's byline would repeat the page's heading. */
+  showAuthor?: boolean;
   /** From `lg` up, a wider cover box: for a card on half a row, so its row is as tall as a row of thirds. */
   wideCover?: boolean;
   priority?: boolean;
 }) {
   const featured = layout === "featured";
-  const tag = post.tags[0];
+  const tag = (tagSlug === undefined ? undefined : post.tags.find((item) => item.slug === tagSlug)) ?? post.tags[0];
   // On phones a card's cover is a thumbnail beside its title, so a page of twelve stays short (docs/decisions/059).
   const thumbnail = withCover && !featured;
   return (
@@ -136,12 +142,13 @@ export function PostCard({
         <p className={cn("mt-2 line-clamp-3 leading-7 text-muted-foreground", featured && "mt-3 lg:text-lg lg:leading-8")}>
           {post.summary}
         </p>
-        <div className={cn("mt-auto flex items-center justify-between gap-3 pt-5", featured && "pt-8")}>
+        {/* Wraps rather than cutting the date: 'Read More' moves under the byline when the card is narrow. */}
+        <div className={cn("mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-3 pt-5", featured && "pt-8")}>
           <p className="flex min-w-0 items-center gap-2.5 text-sm">
-            <AuthorAvatar author={post.author} size="xs" className="max-sm:hidden" />
+            {showAuthor && <AuthorAvatar author={post.author} size="xs" className="max-sm:hidden" />}
             <span className="grid min-w-0 leading-5">
-              <span className="truncate font-medium text-foreground">{post.author?.name ?? siteConfig.productName}</span>
-              <time dateTime={post.date} className="truncate text-muted-foreground">
+              {showAuthor && <span className="truncate font-medium text-foreground">{post.author?.name ?? siteConfig.productName}</span>}
+              <time dateTime={post.date} className="whitespace-nowrap text-muted-foreground">
                 {post.dateLabel}
               </time>
             </span>
@@ -220,8 +227,9 @@ function CardCover({
           height={COVER_HEIGHT}
           decoding="async"
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-          // The phone's square thumbnail shows the drawing's right side, past its label.
-          className={cn(coverImage, "max-sm:object-right")}
+          // Cropped from the top-left, where the label's safe area is (shared/cover-art-drawing.ts); the phone's
+          // square thumbnail shows the drawing's right side, past its label.
+          className={cn(coverImage, "object-left-top max-sm:object-right")}
         />
       )}
     </div>

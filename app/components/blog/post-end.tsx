@@ -33,7 +33,7 @@ export function PostEnd({ title, end }: { title: string; end: PostEndData }) {
       <CtaBand
         id="post-cta"
         title="Turn your own data into decisions"
-        description="Book a personalised demo: a tour of the platform, insights specific to your industry, and time with a product expert for your questions."
+        description="Book a personalized demo: a tour of the platform, insights specific to your industry, and time with a product expert for your questions."
       />
     </>
   );

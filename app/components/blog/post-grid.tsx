@@ -9,7 +9,19 @@ import { PostCard, type PostCardData } from "./post-card.tsx";
  * under the featured post, where larger cards belong (11 = 2 + 3 + 3 + 3, 7 = 2 + 2 + 3), so the grid
  * always ends on a full row of thirds.
  */
-export function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featureFirst: boolean }) {
+export function PostGrid({
+  posts,
+  featureFirst,
+  tagSlug,
+  showAuthor = true,
+}: {
+  posts: PostCardData[];
+  featureFirst: boolean;
+  /** On a tag page: each card shows this tag (PostCard). */
+  tagSlug?: string;
+  /** False on an author's page: no card repeats their byline. */
+  showAuthor?: boolean;
+}) {
   const [featured, rest] = featureFirst ? [posts[0]!, posts.slice(1)] : [null, posts];
   const lg = largeSpans(rest.length);
   const oddAtTwo = rest.length % 2 === 1;
@@ -17,7 +29,7 @@ export function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featu
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6 lg:gap-8" data-testid="blog-grid">
       {featured && (
         <li className="flex sm:col-span-2 lg:col-span-6">
-          <PostCard post={featured} layout="featured" withCover priority />
+          <PostCard post={featured} layout="featured" withCover priority tagSlug={tagSlug} showAuthor={showAuthor} />
         </li>
       )}
       {rest.map((post, index) => {
@@ -31,6 +43,8 @@ export function PostGrid({ posts, featureFirst }: { posts: PostCardData[]; featu
               withCover
               wideCover={span === "half"}
               priority={!featured && index === 0}
+              tagSlug={tagSlug}
+              showAuthor={showAuthor}
             />
           </li>
         );

@@ -1,3 +1,4 @@
+import { Clock } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
 import { PostTitleLink, type PostCardData } from "./post-card.tsx";
@@ -47,10 +48,15 @@ export function RelatedPosts({ posts, className }: { posts: PostCardData[]; clas
                 <h3 className="mt-1.5 leading-snug font-semibold text-balance text-foreground">
                   <PostTitleLink slug={post.slug} title={post.title} />
                 </h3>
-                <p className="mt-auto pt-3 text-sm text-muted-foreground">
-                  <time dateTime={post.date}>{post.dateLabel}</time>
-                  <span aria-hidden="true"> · </span>
-                  {post.readingMinutes} min read
+                {/* Two unbreakable parts: in a narrow third the reading time moves whole onto the next line. */}
+                <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3 text-sm text-muted-foreground">
+                  <time dateTime={post.date} className="whitespace-nowrap">
+                    {post.dateLabel}
+                  </time>
+                  <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                    <Clock aria-hidden="true" className="size-3.5" />
+                    {post.readingMinutes} min read
+                  </span>
                 </p>
               </div>
             </article>

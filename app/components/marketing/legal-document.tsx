@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
 import { formattedAddress, type SiteDetails } from "../../../shared/site-details.ts";
 import { useSiteDetails } from "../../lib/site-details.ts";
 
@@ -14,9 +15,13 @@ export interface LegalDate {
   label: string;
 }
 
+/** The table of contents' column and the text's measure, shared by the header so the title lines up with the text. */
+const COLUMNS = "lg:grid lg:grid-cols-[15rem_minmax(0,46rem)] lg:justify-center lg:gap-16";
+
 /**
  * A legal page: title, date, introduction, a table of contents and numbered sections in readable
- * prose. Static text, complete without JavaScript.
+ * prose. Static text, complete without JavaScript. On large screens the contents stay beside the text (sticky) and
+ * the pair is centered; below, they fold into an "On this page" disclosure so the text starts on the first screen.
  */
 export function LegalDocument({
   title,
@@ -32,7 +37,8 @@ export function LegalDocument({
   return (
     <article aria-labelledby="page-title">
       <header className="border-b border-border bg-linear-to-b from-brand-50/80 to-white">
-        <div className="container-page py-14 sm:py-20">
+        <div className={`container-page py-14 sm:py-20 ${COLUMNS}`}>
+          <div className="lg:col-start-2">
           <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">Legal</p>
           <h1 id="page-title" className="mt-2 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
             {title}
@@ -40,23 +46,26 @@ export function LegalDocument({
           <p className="mt-4 text-muted-foreground">
             Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
           </p>
+          </div>
         </div>
       </header>
-      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+      <div className={`container-page py-8 sm:py-12 lg:py-16 ${COLUMNS}`}>
+        {/* Phones and tablets: folded, so the first paragraph is on the first screen. */}
+        <details className="group mb-8 rounded-xl border border-border bg-subtle lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+            On this page
+            <span className="text-xs font-medium text-muted-foreground">
+              {sections.length} sections
+              <ChevronDown aria-hidden="true" className="ml-1.5 inline size-4 align-[-3px] transition-transform group-open:rotate-180" />
+            </span>
+          </summary>
+          <nav aria-label="On this page" className="px-4 pb-4">
+            <Contents sections={sections} />
+          </nav>
+        </details>
+        <nav aria-label="On this page" className="max-lg:hidden lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
           <p className="text-sm font-semibold text-foreground">On this page</p>
-          <ol className="mt-4 space-y-2 border-l border-border text-sm">
-            {sections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block border-l border-transparent py-0.5 pl-4 text-muted-foreground hover:border-brand-400 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {index + 1}. {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <Contents sections={sections} className="mt-4" />
         </nav>
         <div className="max-w-3xl text-base leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
           <div className="text-lg leading-8 [&>p:first-child]:mt-0">{intro}</div>
@@ -71,6 +80,24 @@ export function LegalDocument({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The numbered links to each section. */
+function Contents({ sections, className }: { sections: readonly LegalSection[]; className?: string }) {
+  return (
+    <ol className={`space-y-2 border-l border-border text-sm ${className ?? ""}`}>
+      {sections.map((section, index) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            className="-ml-px block border-l border-transparent py-0.5 pl-4 text-muted-foreground hover:border-brand-400 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {index + 1}. {section.title}
+          </a>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -39,7 +39,7 @@ const destinations: Destination[] = [
 
 const bookDemo: Destination = {
   to: siteConfig.demoPath,
-  label: "Book a demo",
+  label: "Book a Demo",
   description: "See Zuri on your own data, with a product expert to answer your questions.",
   icon: CalendarCheck,
 };
@@ -61,7 +61,7 @@ export function ErrorContent({ error }: { error: unknown }) {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-96 w-3xl -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
       />
-      <div className="container-page py-16 sm:py-24">
+      <div className="container-page py-12 sm:py-24">
         <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
@@ -93,14 +93,15 @@ export function ErrorContent({ error }: { error: unknown }) {
 
         <section
           aria-labelledby="error-destinations"
-          className={cn("mx-auto mt-16 sm:mt-20", notFound ? "max-w-6xl" : "max-w-5xl")}
+          className={cn("mx-auto mt-12 sm:mt-20", notFound ? "max-w-6xl" : "max-w-5xl")}
         >
           <h2 id="error-destinations" className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {notFound ? "Popular pages" : "In the meantime"}
           </h2>
-          <ul className={cn("mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4", notFound ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+          {/* Two columns even on a phone: compact links there (no descriptions but the demo's), cards from `sm` up. */}
+          <ul className={cn("mt-6 grid grid-cols-2 gap-3 sm:gap-4", notFound ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
             {(notFound ? [...destinations, bookDemo] : afterError).map((page) => (
-              <li key={page.to} className={cn("flex", page === bookDemo && "sm:col-span-2", !notFound && "lg:col-span-1")}>
+              <li key={page.to} className={cn("flex", page === bookDemo && "col-span-2", !notFound && "lg:col-span-1")}>
                 <DestinationCard page={page} highlight={page === bookDemo} />
               </li>
             ))}
@@ -131,25 +132,27 @@ function DestinationCard({ page, highlight }: { page: Destination; highlight: bo
     <Link
       to={page.to}
       className={cn(
-        "group flex w-full items-start gap-4 rounded-2xl border p-4 shadow-card sm:p-5 transition-shadow outline-none hover:shadow-card-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        "group flex w-full items-center gap-3 rounded-xl border p-3 shadow-card transition-shadow sm:items-start sm:gap-4 sm:rounded-2xl sm:p-5 outline-none hover:shadow-card-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         highlight ? "border-brand-200 bg-primary-soft" : "border-border bg-white",
       )}
     >
       <span
         aria-hidden="true"
         className={cn(
-          "inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1",
+          "inline-flex size-8 shrink-0 items-center justify-center rounded-lg ring-1 sm:size-10 sm:rounded-xl",
           highlight ? "bg-primary text-white ring-brand-600" : "bg-primary-soft text-primary-strong ring-brand-100",
         )}
       >
-        <Icon className="size-5" strokeWidth={2} />
+        <Icon className="size-4 sm:size-5" strokeWidth={2} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 font-semibold text-foreground group-hover:text-primary-strong">
+        <span className="flex items-center gap-1.5 text-sm font-semibold text-foreground group-hover:text-primary-strong sm:text-base">
           {page.label}
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
-        <span className="mt-1 block text-sm leading-6 text-muted-foreground">{page.description}</span>
+        <span className={cn("mt-1 text-sm leading-6 text-muted-foreground", highlight ? "block" : "max-sm:hidden sm:block")}>
+          {page.description}
+        </span>
       </span>
     </Link>
   );

@@ -20,6 +20,7 @@ import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
 import { BlogListError } from "../../components/blog/blog-list-error.tsx";
 import { toPostCard, type PostCardData } from "../../components/blog/post-card.tsx";
 import { BlogCta } from "../../components/blog/blog-cta.tsx";
+import { TagChip, type TagLink } from "../../components/blog/post-tags.tsx";
 
 /** The same for every visitor: stored once per content version, per address (docs/decisions/005, 040). */
 export const handle = sharedPage;
@@ -105,7 +106,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <AuthorHeader author={author} count={count} />
+      <AuthorHeader author={author} count={count} posts={posts} />
       <section aria-labelledby="author-posts-heading" className="container-page py-12 sm:py-16">
         <h2 id="author-posts-heading" className="text-2xl font-bold tracking-tight text-foreground">
           {page > 1 ? `Posts by ${author.name}, page ${page}` : `Posts by ${author.name}`}
@@ -116,7 +117,8 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               <Spinner className="size-8 text-primary" label="Loading blog posts" />
             </div>
           ) : (
-            <PostGrid posts={posts} featureFirst={false} />
+            // The page is the author's: no card repeats their byline.
+            <PostGrid posts={posts} featureFirst={false} showAuthor={false} />
           )}
         </div>
         {(page > 1 || hasOlder) && (
@@ -135,7 +137,9 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The author's band, in the blog header's look: the way back, avatar, name and bio. */
-function AuthorHeader({ author, count }: { author: PublicAuthorProfile; count: number }) {
+function AuthorHeader({ author, count, posts }: { author: PublicAuthorProfile; count: number; posts: PostCardData[] }) {
+  const topics = topicsOf(posts);
+  const latest = posts[0];
   return (
     <section
       aria-labelledby="author-name"
@@ -162,9 +166,26 @@ function AuthorHeader({ author, count }: { author: PublicAuthorProfile; count: n
             >
               {author.name}
             </h1>
-            <p className="mt-2 text-sm font-medium text-muted-foreground">{postCount(count)}</p>
-            {author.bio && (
-              <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty whitespace-pre-line text-muted-foreground">{author.bio}</p>
+            <p className="mt-2 text-sm font-medium text-muted-foreground">
+              {postCount(count)}
+              {latest && (
+                <>
+                  {" · "}Latest <time dateTime={latest.date}>{latest.dateLabel}</time>
+                </>
+              )}
+            </p>
+            {/* Without a bio, a line about what they write, so the band is never just a name. */}
+            <p className="mt-4 max-w-2xl text-lg leading-8 text-pretty whitespace-pre-line text-muted-foreground">
+              {author.bio ?? `Writes for the ${siteConfig.blogName}${topics.length > 0 ? ` about ${listOf(topics.map((tag) => tag.name))}` : ""}.`}
+            </p>
+            {topics.length > 0 && (
+              <ul aria-label={`Topics ${author.name} writes about`} className="mt-4 flex flex-wrap gap-2">
+                {topics.map((tag) => (
+                  <li key={tag.slug}>
+                    <TagChip tag={tag} />
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
         </div>
@@ -172,6 +193,21 @@ function AuthorHeader({ author, count }: { author: PublicAuthorProfile; count: n
     </section>
   );
 }
+
+/** The three tags most used on these posts, most used first (ties by name). */
+function topicsOf(posts: PostCardData[]): TagLink[] {
+  const counts = new Map<string, { tag: TagLink; count: number }>();
+  for (const post of posts) {
+    for (const tag of post.tags) counts.set(tag.slug, { tag, count: (counts.get(tag.slug)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.tag.name.localeCompare(b.tag.name))
+    .slice(0, 3)
+    .map(({ tag }) => tag);
+}
+
+/** "a", "a and b", "a, b and c". */
+const listOf = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** A missing author (or a page past the end) is the site's 404; any other failure, the blog's error state. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -141,7 +141,8 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
             <Spinner className="size-8 text-primary" label="Loading blog posts" />
           </div>
         ) : (
-          <PostGrid posts={posts} featureFirst={page === 1} />
+          // Each card shows the tag being viewed, not its first one.
+          <PostGrid posts={posts} featureFirst={page === 1} tagSlug={tag.slug} />
         )}
         {(page > 1 || hasOlder) && (
           <BlogPagination

@@ -8,7 +8,7 @@ import { field, readCmsForm } from "../../lib/cms-form.server.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { isRefusal, validate } from "../../../shared/refusal.ts";
 import { BIO_MAX, DISPLAY_NAME_MAX, profileSchema } from "../../../shared/author-schema.ts";
-import { authorPath, type OwnProfile } from "../../../shared/authors.ts";
+import { authorPath, isRealDisplayName, TEAM_AUTHOR_NAME, type OwnProfile } from "../../../shared/authors.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { formatBlogDate } from "../../lib/blog.ts";
 import { toast } from "../../lib/toast.ts";
@@ -45,8 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secondFactor = await secondFactors.status(user.id);
   // One's signed-in devices, each to sign out (docs/decisions/029-activity-log-and-sessions.md).
   const sessions = await sessionList.list(user.id, auth.cookie.read(request.headers.get("cookie")));
+  // Whether the author page exists yet (it needs a published post, docs/decisions/068).
+  const published = profile.authorSlug ? await authors.countPublishedBy(profile.authorSlug) : 0;
   // The byline preview's date: today, fixed by the server so the page hydrates as it was rendered.
-  return { user, profile, secondFactor, sessions, today: new Date().toISOString() };
+  return { user, profile, published, secondFactor, sessions, today: new Date().toISOString() };
 }
 
 type ProfileValues = Pick<OwnProfile, "displayName" | "bio" | "avatar">;
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ProfileResult = ActionResult & { values?: ProfileValues };
 
 export default function CmsProfile({ loaderData }: Route.ComponentProps) {
-  const { user, profile, secondFactor, sessions, today } = loaderData;
+  const { user, profile, published, secondFactor, sessions, today } = loaderData;
   const fetcher = useFetcher<ProfileResult>({ key: "profile" });
   // Without JavaScript the form is a plain post: its refusal comes back as the page's action data.
   const posted = useActionData<ProfileResult>();
@@ -92,7 +94,10 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
     else toast({ title: "Save failed", description: answer.message, variant: "destructive" });
   });
 
-  const previewAuthor = { slug: profile.authorSlug ?? "", name: displayName.trim() || profile.username, avatar };
+  // Until the display name is a real one (not the username), visitors see the team's name (docs/decisions/068).
+  const needsName = !isRealDisplayName(profile.username, profile.displayName);
+  const previewName = isRealDisplayName(profile.username, displayName) ? displayName.trim() : TEAM_AUTHOR_NAME;
+  const previewAuthor = { slug: profile.authorSlug ?? "", name: previewName, avatar };
   const bioLength = Array.from(bio).length;
 
   return (
@@ -102,7 +107,8 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
       description={
         <>
           Posts you write are signed with this name and picture, and your author page on the blog shows your bio. Only
-          your display name, avatar and bio are ever public: your author page's address is made from your display name.
+          your display name, avatar and bio are ever public: your author page's address is made from your display name,
+          never from your username.
         </>
       }
     >
@@ -110,6 +116,15 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {result.message}
         </p>
+      )}
+      {needsName && (
+        <div role="note" aria-labelledby={`${id}-needs-name`} className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p id={`${id}-needs-name`} className="font-semibold">Add the name readers should see</p>
+          <p className="mt-1">
+            Your display name is not set, or is your username, so your posts are signed “{TEAM_AUTHOR_NAME}” and your
+            username stays private. Enter your own name below to sign them yourself.
+          </p>
+        </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
@@ -166,7 +181,8 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
                 />
                 <FieldError fieldId={`${id}-name`} message={errors.displayName} />
                 <p id={`${id}-name-hint`} className="text-xs text-muted-foreground">
-                  Shown on your posts and your author page, up to {DISPLAY_NAME_MAX} characters.
+                  Shown on your posts and your author page, up to {DISPLAY_NAME_MAX} characters. Your username is never
+                  shown: until you enter another name, readers see “{TEAM_AUTHOR_NAME}”.
                 </p>
               </div>
 
@@ -225,7 +241,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
               )}
-              <p className="mt-1 text-xs text-muted-foreground">It appears once you have a published post.</p>
+              {published === 0 && <p className="mt-1 text-xs text-muted-foreground">It appears once you have a published post.</p>}
             </CardContent>
           </Card>
         </aside>

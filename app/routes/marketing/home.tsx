@@ -39,8 +39,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts } = context.get(servicesContext);
-  const latestPosts = await posts.listPublished({ limit: 3 });
-  return { latestPosts: latestPosts.map(toPostCard) };
+  // The same page of posts and cards as /blog (author, tags, cover or generated art): its first three.
+  const latest = await posts.listPage({ page: 1, perPage: 3 });
+  return { latestPosts: latest.posts.map(toPostCard) };
 }
 
 const capabilities = [
@@ -251,7 +252,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.latestPosts.map((post, index) => (
               <li key={post.slug} className={cn("flex", index > 0 && "hidden md:flex", index > 1 && "md:hidden lg:flex")}>
-                <PostCard post={post} />
+                <PostCard post={post} withCover />
               </li>
             ))}
           </ul>

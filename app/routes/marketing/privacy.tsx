@@ -28,12 +28,12 @@ const sections: LegalSection[] = [
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Demo requests and enquiries:</strong> your full name, work email address, phone number (optional),
-            organisation and any additional information you choose to share with us.
+            <strong>Demo requests and inquiries:</strong> your full name, work email address, phone number (optional),
+            organization and any additional information you choose to share with us.
           </li>
           <li>
             <strong>Accounts:</strong> your name, email address, username, password (stored only as a secure hash) and your
-            role within your organisation.
+            role within your organization.
           </li>
           <li>
             <strong>Correspondence:</strong> the content of emails and support requests you send us.
@@ -56,9 +56,9 @@ const sections: LegalSection[] = [
         </ul>
         <h3>Customer data</h3>
         <p>
-          When an organisation uses {productName}, it may upload or connect data that contains personal data (for example survey
-          responses or transaction records). We process that data only on the organisation's instructions, as its processor. The
-          organisation is the controller of that data and its own privacy notice applies to it.
+          When an organization uses {productName}, it may upload or connect data that contains personal data (for example survey
+          responses or transaction records). We process that data only on the organization's instructions, as its processor. The
+          organization is the controller of that data and its own privacy notice applies to it.
         </p>
       </>
     ),
@@ -70,7 +70,7 @@ const sections: LegalSection[] = [
       <>
         <p>We use personal data to:</p>
         <ul>
-          <li>respond to your demo request or enquiry and arrange and deliver a personalised demonstration;</li>
+          <li>respond to your demo request or inquiry and arrange and deliver a personalized demonstration;</li>
           <li>provide, maintain and support the {productName} platform and your account;</li>
           <li>send you service messages, such as security notices and changes to these terms;</li>
           <li>send you news about our products where you have agreed to this, or where the law otherwise allows it;</li>
@@ -90,12 +90,12 @@ const sections: LegalSection[] = [
         <p>Under the UK GDPR and, where it applies, the EU GDPR, we rely on the following legal bases:</p>
         <ul>
           <li>
-            <strong>Contract:</strong> where processing is necessary to provide the services you or your organisation signed up
+            <strong>Contract:</strong> where processing is necessary to provide the services you or your organization signed up
             for, or to take steps you asked for before entering into a contract, such as a demo.
           </li>
           <li>
             <strong>Legitimate interests:</strong> to run, secure and improve our business and services and to follow up on
-            business enquiries, where those interests are not overridden by your rights and interests.
+            business inquiries, where those interests are not overridden by your rights and interests.
           </li>
           <li>
             <strong>Consent:</strong> for analytics and marketing cookies, our own website analytics and certain marketing
@@ -142,7 +142,7 @@ const sections: LegalSection[] = [
       <>
         <p>We keep personal data only for as long as we need it for the purposes described in this policy:</p>
         <ul>
-          <li>demo requests and enquiries: up to 24 months after our last contact with you, unless you become a customer;</li>
+          <li>demo requests and inquiries: up to 24 months after our last contact with you, unless you become a customer;</li>
           <li>
             account data: for as long as the account is active, then up to six years to meet our legal, tax and accounting
             obligations and to deal with possible claims;
@@ -154,7 +154,7 @@ const sections: LegalSection[] = [
             &ldquo;120 visits to the Product page on 3 March&rdquo;), kept for 25 months.
           </li>
         </ul>
-        <p>When data is no longer needed, we delete it or anonymise it so that it can no longer identify you.</p>
+        <p>When data is no longer needed, we delete it or anonymize it so that it can no longer identify you.</p>
       </>
     ),
   },
@@ -223,7 +223,7 @@ const sections: LegalSection[] = [
           <li>have inaccurate data corrected and incomplete data completed;</li>
           <li>have your data erased;</li>
           <li>restrict how we use your data;</li>
-          <li>receive your data in a portable format and have it transferred to another organisation;</li>
+          <li>receive your data in a portable format and have it transferred to another organization;</li>
           <li>object to processing based on legitimate interests, and to direct marketing at any time;</li>
           <li>withdraw any consent you have given;</li>
           <li>not be subject to decisions based solely on automated processing that significantly affect you.</li>
@@ -262,8 +262,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We use appropriate technical and organisational measures to protect personal data against loss, misuse and
-          unauthorised access, including encryption in transit, hashed passwords, role-based access control, least-privilege
+          We use appropriate technical and organizational measures to protect personal data against loss, misuse and
+          unauthorized access, including encryption in transit, hashed passwords, role-based access control, least-privilege
           access for our staff and audit logging.
         </p>
         <p>
@@ -290,7 +290,7 @@ const sections: LegalSection[] = [
 export default function Privacy() {
   return (
     <LegalDocument
-      lastUpdated={{ iso: "2026-11-24", label: "24 November 2026" }}
+      lastUpdated={{ iso: "2026-11-24", label: "November 24, 2026" }}
       title="Privacy Policy"
       intro={
         <>

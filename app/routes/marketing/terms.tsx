@@ -29,8 +29,8 @@ const sections: LegalSection[] = [
           By using the services you confirm that you meet this requirement.
         </p>
         <p>
-          If you use {productName} on behalf of an organisation, you confirm that you have authority to accept these terms for it,
-          and “you” includes that organisation.
+          If you use {productName} on behalf of an organization, you confirm that you have authority to accept these terms for it,
+          and “you” includes that organization.
         </p>
       </>
     ),
@@ -44,13 +44,13 @@ const sections: LegalSection[] = [
           We grant you a non-exclusive, non-transferable right to use {productName} during your subscription, in line with these
           terms and any order you place with us. You are responsible for keeping your login details secure and for all activity
           under your account. Tell us straight away at <MailLink box="supportEmail" /> if you
-          suspect unauthorised access.
+          suspect unauthorized access.
         </p>
         <p>You agree not to:</p>
         <ul>
           <li>use the services in breach of any law or regulation, or to infringe anyone's rights;</li>
           <li>upload content you do not have the right to use, or content that is unlawful, harmful or malicious;</li>
-          <li>attempt to gain unauthorised access to the services, other accounts or our systems;</li>
+          <li>attempt to gain unauthorized access to the services, other accounts or our systems;</li>
           <li>interfere with or disrupt the services, including by overloading them or introducing malware;</li>
           <li>copy, modify, reverse engineer or resell the services, except where the law expressly allows it.</li>
         </ul>
@@ -67,7 +67,7 @@ const sections: LegalSection[] = [
           process and display your data only as needed to provide and support the services for you.
         </p>
         <p>
-          We own {productName}, including its software, design, documentation and trade marks. We may use anonymised, aggregated
+          We own {productName}, including its software, design, documentation and trademarks. We may use anonymized, aggregated
           information about how the services are used, which does not identify you or your data subjects, to operate and improve
           them. If you send us feedback, we may use it without obligation to you.
         </p>
@@ -202,7 +202,7 @@ const sections: LegalSection[] = [
 export default function Terms() {
   return (
     <LegalDocument
-      lastUpdated={{ iso: "2026-11-21", label: "21 November 2026" }}
+      lastUpdated={{ iso: "2026-11-21", label: "November 21, 2026" }}
       title="Terms of Service"
       intro={
         <>

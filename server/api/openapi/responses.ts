@@ -42,8 +42,8 @@ export const errorBody = z.object({
 export const postTag = z.object({ slug: z.string(), name: z.string() });
 export const postAuthor = z
   .object({
-    slug: z.string().describe("The author page's slug (`/blog/author/{slug}`), from the display name (docs/decisions/068)."),
-    name: z.string().describe("The display name."),
+    slug: z.string().describe("The author page's slug (`/blog/author/{slug}`), from the public name, never a login name (docs/decisions/068)."),
+    name: z.string().describe("The public name: the display name, or \"Zuri Team\" while it is unset or the login name (docs/decisions/068)."),
     avatar: z.string().nullable(),
   })
   .describe("Who the byline names; null in a post: the organisation (docs/decisions/044).");
@@ -139,7 +139,7 @@ export const loginRefusal = z.object({
 export const currentUser = z.object({ authenticated: z.boolean(), user: user.nullable() });
 export const ownProfile = z.object({
   username: z.string(),
-  authorSlug: z.string().nullable().describe("Your author page's slug, from your display name (docs/decisions/068)."),
+  authorSlug: z.string().nullable().describe("Your author page's slug, from your public name, never your username (docs/decisions/068)."),
   displayName: z.string(),
   bio: z.string().nullable(),
   avatar: z.string().nullable(),

@@ -4,7 +4,7 @@ import { illustrationFont, illustrationPalette, ProductWindow } from "./product-
 const palette = { ...illustrationPalette, low: "#e11d48" };
 
 /**
- * The four feature groups of the Features page as one store-audit programme (sample data for the
+ * The four feature groups of the Features page as one store-audit program (sample data for the
  * picture): connect the data, capture audits with a form and score them, ask Zuri AI, share a dashboard.
  */
 const steps = ["Connect", "Capture", "Ask", "Share"];
@@ -76,7 +76,7 @@ export function FeaturesOverviewIllustration() {
       fontFamily={illustrationFont}
     >
       <title id={titleId}>
-        Zuri features working together on a store-audit programme: a data hub joining a sales spreadsheet, a live orders database
+        Zuri features working together on a store-audit program: a data hub joining a sales spreadsheet, a live orders database
         and audit form responses; a drag-and-drop audit form with a score of 86 out of 100; Zuri AI answering which stores score
         lowest on availability and what to do; and a live store-health dashboard shared with colleagues.
       </title>
@@ -86,7 +86,7 @@ export function FeaturesOverviewIllustration() {
           <stop offset="1" stopColor={palette.accent} stopOpacity="0" />
         </linearGradient>
       </defs>
-      <ProductWindow height={424} caption="Zuri · Store audit programme" shadowId={shadowId} />
+      <ProductWindow height={424} caption="Zuri · Store audit program" shadowId={shadowId} />
 
       {/* Stepper: one step per feature group */}
       {steps.map((step, index) => {
@@ -367,7 +367,7 @@ export function FeaturesOverviewNarrow() {
       fontFamily={illustrationFont}
     >
       <title id={titleId}>
-        Zuri features working together on a store-audit programme: three sources joined in the data hub, an audit form scoring
+        Zuri features working together on a store-audit program: three sources joined in the data hub, an audit form scoring
         86 out of 100, Zuri AI naming the store that scores lowest, and a live dashboard shared with regional leads.
       </title>
       <ProductWindow width={360} height={536} caption="Zuri · Store audits" captionSize={13} shadowId={shadowId} />

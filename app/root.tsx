@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const document = isDocumentPage(useMatches().map((match) => match.handle));
   return (
     // suppressHydrationWarning: the head script marks <html> (data-js, data-cookie-consent) before hydration.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang="en-US" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

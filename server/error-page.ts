@@ -20,7 +20,7 @@ export function renderErrorPage(status: number): string {
         ? "An unexpected error occurred on our side. Please try again in a moment."
         : "We could not handle that request.";
   return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | Zuri</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#0f172a;background:#f8fafc}
 main{max-width:32rem;padding:2rem;text-align:center}a{color:#4338ca}</style></head>

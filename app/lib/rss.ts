@@ -61,7 +61,7 @@ export function renderRss({ siteUrl, title, description, pagePath = "/blog", fee
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
     `    <description>${escapeXml(description)}</description>`,
-    "    <language>en-gb</language>",
+    "    <language>en-us</language>",
     `    <copyright>${escapeXml(`© ${new Date(lastBuild).getUTCFullYear()} ${publisher}`)}</copyright>`,
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(`${siteUrl}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,

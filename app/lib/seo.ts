@@ -68,7 +68,7 @@ export function seo(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteConfig.productName },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -102,7 +102,7 @@ function websiteNode(siteUrl: string): Record<string, unknown> {
     "@id": `${siteUrl}/#website`,
     name: siteConfig.productName,
     url: `${siteUrl}/`,
-    inLanguage: "en-GB",
+    inLanguage: "en-US",
     publisher: { "@id": `${siteUrl}/#organization` },
   };
 }

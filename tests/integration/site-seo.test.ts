@@ -36,7 +36,7 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
 
   it("the home page carries title, description, canonical, Open Graph, Twitter and Organization + WebSite JSON-LD from SITE_URL", async () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
-    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toContain('<html lang="en-US"');
     expect(html).toMatch(/<title>[^<]*Decision intelligence for the modern enterprise<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/"`);
@@ -59,7 +59,7 @@ describe.each(databaseKinds)("site SEO basics on %s", (kind) => {
       "@id": `${siteUrl}/#website`,
       name: "Zuri",
       url: `${siteUrl}/`,
-      inLanguage: "en-GB",
+      inLanguage: "en-US",
       publisher: { "@id": `${siteUrl}/#organization` },
     });
   });

@@ -66,7 +66,7 @@ function profileJsonLd(siteUrl: string, author: PublicAuthorProfile, page: numbe
     "@type": "ProfilePage",
     url: `${siteUrl}${pagePath(author.slug, page)}`,
     name: `${author.name} | ${siteConfig.blogName}`,
-    inLanguage: "en-GB",
+    inLanguage: "en-US",
     isPartOf: { "@type": "Blog", name: siteConfig.blogName, url: `${siteUrl}/blog` },
     mainEntity: {
       "@type": "Person",

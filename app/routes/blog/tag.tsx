@@ -81,7 +81,7 @@ function collectionJsonLd(
     name: `${tag.name} | ${siteConfig.blogName}`,
     description: tag.description,
     url: `${siteUrl}${pagePath(tag.slug, page)}`,
-    inLanguage: "en-GB",
+    inLanguage: "en-US",
     about: { "@type": "Thing", name: tag.name },
     ...(tag.image ? { image: absoluteUrl(siteUrl, tag.image) } : {}),
     isPartOf: { "@type": "Blog", name: siteConfig.blogName, url: `${siteUrl}/blog` },

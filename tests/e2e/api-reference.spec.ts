@@ -6,7 +6,8 @@ import { loginAsAdmin } from "./auth.ts";
 
 /**
  * The API reference (/cms/api): every operation of the OpenAPI document the API serves is on the
- * page under its operationId, readable at both widths, by keyboard, and without JavaScript.
+ * page under its operationId, as a one-line row that opens to its details and examples, readable at
+ * both widths, by keyboard, and without JavaScript.
  */
 
 type Operation = { id: string; method: string; path: string; summary: string };
@@ -26,16 +27,18 @@ const documentOperations = (document: OpenApiDocument): Operation[] =>
 const documentWebhooks = (document: OpenApiDocument) =>
   Object.entries(document.webhooks ?? {}).map(([event, item]) => ({ id: item.post.operationId, event, summary: item.post.summary }));
 
-/** Each operation section on the page: its anchor, method badge, path and heading. */
+/** Each operation section on the page: its anchor, and its row's method badge, path and heading. */
 const pageOperations = (page: Page) =>
   page.locator("section[data-operation]").evaluateAll((sections) =>
     sections.map((section) => ({
       id: section.id,
-      method: section.querySelector("header span")?.textContent?.toLowerCase() ?? "",
-      path: section.querySelector("header code")?.textContent ?? "",
+      method: section.querySelector("summary span")?.textContent?.toLowerCase() ?? "",
+      path: section.querySelector("summary code")?.textContent ?? "",
       summary: section.querySelector("h3")?.textContent ?? "",
     })),
   );
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -74,16 +77,31 @@ test.describe("API reference", () => {
     await expect(intro.getByTestId("base-url")).toHaveText(new URL(page.url()).origin);
     await expect(intro.getByRole("link", { name: "API tokens" })).toHaveAttribute("href", "/cms/tokens");
     await expect(intro.getByTestId("error-example")).toContainText('"message"');
-    await expect(intro).toContainText("docs/integrations.md");
+    await expect(intro.getByTestId("examples-note")).toContainText("ZURI_API_TOKEN");
+    // The page explains itself to a client developer: no citation of the project's own records, anywhere in it
+    // (textContent: the closed operations too).
+    expect(await page.getByRole("main").textContent()).not.toMatch(/docs\/|\bdecisions? \d|product\.md/);
     const download = page.getByRole("link", { name: "Download openapi.json" }).first();
     await expect(download).toHaveAttribute("href", "/api/openapi.json");
 
-    // "Create a post": who may call it, its body's rules, its answers.
+    // Every operation is a closed row: the page is a few screens, not a hundred thousand pixels.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await pageHeight(page)).toBeLessThan(width === 390 ? 15_000 : 10_000);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // "Create a post": a row with its method, path and summary that opens to who may call it, its body's rules,
+    // its answers and its examples.
     const create = page.locator("#createPost");
+    const createRow = create.locator("summary").first();
     await expect(create.getByRole("heading", { level: 3 })).toHaveText("Create a post");
-    await expect(create.locator("header")).toContainText("POST");
-    await expect(create.locator("header code")).toHaveText("/api/cms/posts");
+    await expect(createRow).toContainText("POST");
+    await expect(createRow.locator("code")).toHaveText("/api/cms/posts");
     const access = create.getByRole("list", { name: "Who may call it" });
+    await expect(access).toBeHidden();
+    await createRow.click();
+    await expect(create.locator("details").first()).toHaveAttribute("open", "");
     await expect(access).toContainText("Session: Contributor, Author, Editor or Administrator");
     await expect(access).toContainText("API token");
     await expect(access).toContainText("posts:write");
@@ -93,6 +111,13 @@ test.describe("API reference", () => {
     await expect(slug).toContainText("^[a-z0-9-]+$");
     await expect(body.getByRole("row").filter({ hasText: "publishedAt" })).toContainText("string or null");
     await expect(create.getByRole("listitem").filter({ hasText: /^201/ })).toContainText("Post");
+    // Examples from the schemas: a curl line with the method, URL and token, a body with the required fields,
+    // and the 201 answer.
+    const examples = create.getByTestId("examples");
+    await expect(examples.getByRole("figure", { name: "Request" })).toContainText(`curl -X POST '${new URL(page.url()).origin}/api/cms/posts'`);
+    await expect(examples.getByRole("figure", { name: "Request" })).toContainText('Authorization: Bearer $ZURI_API_TOKEN');
+    await expect(examples.getByRole("figure", { name: "Request" })).toContainText('"slug": "example-slug"');
+    await expect(examples.getByRole("figure", { name: "Response 201" })).toContainText('"status": "published"');
 
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -121,12 +146,15 @@ test.describe("API reference", () => {
     await expect(page).toHaveURL(/\/cms\/api#webhook-events$/);
     await expect(page.getByRole("heading", { level: 2, name: "Webhook events" })).toBeInViewport();
     const published = page.locator('section[data-webhook="post.published"]');
+    await published.locator("summary").first().click();
+    await expect(published.getByRole("figure", { name: "Payload" })).toContainText('"type": "post.published"');
     await expect(published.getByRole("table", { name: /^Payload fields of/ })).toContainText("data.url");
     await published.screenshot({ path: testInfo.outputPath("api-reference-webhook-1440.png") });
 
-    // A shared address opens at the operation.
+    // A shared address opens at the operation, opened.
     await page.goto("/cms/api#listCmsPosts");
     await expect(page.locator("#listCmsPosts").getByRole("heading", { level: 3 })).toBeInViewport();
+    await expect(page.locator("#listCmsPosts").getByRole("list", { name: "Who may call it" })).toBeVisible();
   });
 
   test("the contents, the operation links and the error disclosures work with the keyboard", async ({ page }) => {
@@ -144,9 +172,22 @@ test.describe("API reference", () => {
     await expect(page).toHaveURL(/#createPost$/);
     const create = page.locator("#createPost");
     await expect(create.getByRole("heading", { level: 3 })).toBeInViewport();
+    // The link opened the operation it leads to.
+    await expect(create.locator("details").first()).toHaveAttribute("open", "");
+
+    // Another operation's row opens and closes with the keyboard.
+    const getPost = page.locator("#getPost");
+    const getPostRow = getPost.locator("summary").first();
+    await getPostRow.focus();
+    await expect(getPostRow).toHaveCSS("box-shadow", /rgb/);
+    await page.keyboard.press("Enter");
+    await expect(getPost.getByRole("list", { name: "Who may call it" })).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(getPost.getByRole("list", { name: "Who may call it" })).toBeHidden();
 
     // On to the operation's own link, then its errors, opened with the keyboard.
-    const errorList = create.locator("details").filter({ has: page.locator("summary").filter({ hasText: "Errors" }) });
+    // The errors are a disclosure inside the operation's own.
+    const errorList = create.locator("details details").filter({ has: page.locator("summary").filter({ hasText: "Errors" }) });
     const errors = errorList.locator("summary");
     await errors.focus();
     await expect(errors).toBeFocused();
@@ -179,6 +220,9 @@ test.describe("API reference", () => {
     await expect(page).toHaveURL(/#createPost$/);
     const create = page.locator("#createPost");
     await expect(create.getByRole("heading", { level: 3 })).toBeInViewport();
+    // Without the page's script the row stays closed; a click on it opens it.
+    await create.locator("summary").first().click();
+    await expect(create.getByTestId("examples")).toBeVisible();
     await create.locator("summary").filter({ hasText: "Errors" }).click();
     await expect(create.getByText(/The slug is taken/)).toBeVisible();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/api-reference";
@@ -24,8 +25,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, reference: apiReferenceFor(env.SITE_URL) };
 }
 
+/** A group's operations: one card, a row each. */
+const operationListClass = "divide-y divide-border overflow-hidden rounded-2xl border border-border bg-white shadow-card";
+
+/**
+ * Opens the operation or schema an address's `#id` names, on load and when the hash changes (a
+ * contents link, a type's link): each is a closed `<details>` until read. Without JavaScript the
+ * row is still where the address leads, and opens with a click.
+ */
+function useOpenHashTarget() {
+  const ancestorsOf = (element: Element) => {
+    const found: Element[] = [];
+    for (let details = element.parentElement?.closest("details"); details; details = details.parentElement?.closest("details")) found.push(details);
+    return found;
+  };
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      // The target's own disclosure, and any it sits in (a schema inside the closed list of schemas).
+      const own = target.querySelector(":scope > details");
+      const opened = [own, ...ancestorsOf(target)].filter((details) => details instanceof HTMLDetailsElement && !details.open);
+      for (const details of opened) (details as HTMLDetailsElement).open = true;
+      if (opened.length > 0) target.scrollIntoView({ block: "start" });
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
+}
+
 export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
   const { user, reference } = loaderData;
+  useOpenHashTarget();
   return (
     <CmsShell
       user={user}
@@ -45,25 +78,27 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
     >
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <ReferenceContents reference={reference} />
-        <div className="grid min-w-0 gap-12 max-lg:mt-6">
+        <div className="grid min-w-0 gap-8 max-lg:mt-6">
           <ReferenceIntro reference={reference} />
           {reference.tags.map((tag) => (
-            <section key={tag.id} id={tag.id} aria-labelledby={`${tag.id}-heading`} className="grid scroll-mt-6 gap-4">
-              <div className="grid gap-1">
-                <h2 id={`${tag.id}-heading`} className="text-xl font-bold tracking-tight text-foreground">
+            <section key={tag.id} id={tag.id} aria-labelledby={`${tag.id}-heading`} className="grid scroll-mt-6 gap-3">
+              <div className="grid gap-0.5">
+                <h2 id={`${tag.id}-heading`} className="text-lg font-bold tracking-tight text-foreground">
                   {tag.name}
                 </h2>
                 {tag.description && <DescriptionText text={tag.description} className="max-w-3xl" />}
               </div>
-              {tag.operations.map((operation) => (
-                <OperationSection key={operation.id} operation={operation} />
-              ))}
+              <div className={operationListClass}>
+                {tag.operations.map((operation) => (
+                  <OperationSection key={operation.id} operation={operation} />
+                ))}
+              </div>
             </section>
           ))}
           {reference.webhooks.length > 0 && (
-            <section id={WEBHOOKS_ID} aria-labelledby={`${WEBHOOKS_ID}-heading`} className="grid scroll-mt-6 gap-4">
-              <div className="grid gap-1">
-                <h2 id={`${WEBHOOKS_ID}-heading`} className="text-xl font-bold tracking-tight text-foreground">
+            <section id={WEBHOOKS_ID} aria-labelledby={`${WEBHOOKS_ID}-heading`} className="grid scroll-mt-6 gap-3">
+              <div className="grid gap-0.5">
+                <h2 id={`${WEBHOOKS_ID}-heading`} className="text-lg font-bold tracking-tight text-foreground">
                   Webhook events
                 </h2>
                 <p className="max-w-3xl text-sm text-muted-foreground">
@@ -74,9 +109,11 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
                   , for the events it subscribes to: a signed JSON POST, retried until your endpoint answers with a 2xx status.
                 </p>
               </div>
-              {reference.webhooks.map((webhook) => (
-                <OperationSection key={webhook.id} operation={webhook} />
-              ))}
+              <div className={operationListClass}>
+                {reference.webhooks.map((webhook) => (
+                  <OperationSection key={webhook.id} operation={webhook} />
+                ))}
+              </div>
             </section>
           )}
           <SchemaSections schemas={reference.schemas} />

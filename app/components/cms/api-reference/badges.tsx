@@ -1,4 +1,5 @@
 import { isRole, roleLabels } from "../../../../shared/roles.ts";
+import { Fragment } from "react";
 import { cva } from "class-variance-authority";
 import { Globe, KeyRound, UserRound } from "lucide-react";
 import type { HttpMethod } from "../../../../server/api/openapi/types.ts";
@@ -36,17 +37,28 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A path with its `{parameters}` picked out. */
+/** A path with its `{parameters}` picked out; a narrow screen wraps it after a slash, not inside a segment. */
 export function PathText({ path, className }: { path: string; className?: string }) {
   return (
-    <code className={cn("font-mono break-all text-foreground", className)}>
+    <code className={cn("font-mono text-foreground [overflow-wrap:anywhere]", className)}>
       {path.split(/(\{[^}]+\})/).map((part, index) =>
         part.startsWith("{") ? (
           <span key={index} className="text-brand-700">
             {part}
           </span>
         ) : (
-          part
+          <Fragment key={index}>
+            {part.split("/").map((segment, segmentIndex) => (
+              <Fragment key={segmentIndex}>
+                {segmentIndex > 0 && (
+                  <>
+                    /<wbr />
+                  </>
+                )}
+                {segment && <span className="whitespace-nowrap">{segment}</span>}
+              </Fragment>
+            ))}
+          </Fragment>
         ),
       )}
     </code>

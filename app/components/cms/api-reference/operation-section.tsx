@@ -15,9 +15,11 @@ export function DisclosureChevron() {
 }
 
 /**
- * One operation, the way a developer reference reads: method and path, what it does, who may call
- * it, parameters, request body and answers. Its anchor is its operationId, so it can be linked.
- * A webhook (`event`) reads from the other side: what this site POSTs to your URL, and what to answer.
+ * One operation, the way Stripe's and Redoc's references read: a one-line row (method, path, what it
+ * does) that opens to who may call it, its parameters, request body, answers and examples. A plain
+ * `<details>`: it opens by click or keyboard without JavaScript; the page opens the one an address's
+ * `#operationId` names. A webhook (`event`) reads from the other side: what this site POSTs to your
+ * URL, and what to answer.
  */
 export function OperationSection({ operation }: { operation: OperationView }) {
   const headingId = `${operation.id}-title`;
@@ -29,92 +31,131 @@ export function OperationSection({ operation }: { operation: OperationView }) {
     <section
       id={operation.id}
       aria-labelledby={headingId}
-      className="scroll-mt-6 rounded-2xl border border-border bg-white shadow-card"
+      className="scroll-mt-6"
       {...(webhook ? { "data-webhook": operation.event } : { "data-operation": operation.id })}
     >
-      <header className="grid gap-3 border-b border-border px-4 py-4 sm:px-6">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-          <MethodBadge method={operation.method} />
+      <details>
+        <summary className="api-ref-op-summary">
+          <MethodBadge method={operation.method} className="api-ref-op-method" />
           {webhook ? (
-            <span className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
-              <code className="font-mono text-sm font-semibold text-foreground sm:text-[0.9375rem]">{operation.event}</code>
-              to your webhook URL
-            </span>
+            <code className="api-ref-op-path font-semibold">{operation.event}</code>
           ) : (
-            <PathText path={operation.path} className="text-sm sm:text-[0.9375rem]" />
+            <PathText path={operation.path} className="api-ref-op-path" />
           )}
-        </div>
-        <h3 id={headingId} className="text-lg leading-snug font-semibold tracking-tight text-foreground">
-          <a
-            href={`#${operation.id}`}
-            className="group inline-flex items-center gap-2 rounded-sm outline-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <h3 id={headingId} className="api-ref-op-title">
             {operation.summary}
-            <Link2 aria-hidden="true" className="size-4 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
-          </a>
-          {operation.deprecated && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Deprecated</span>}
-        </h3>
-        {!webhook && <AccessList access={operation.access} />}
-      </header>
+          </h3>
+          {operation.deprecated && <span className="api-ref-op-deprecated">Deprecated</span>}
+          <ChevronRight aria-hidden="true" className="api-ref-op-chevron" />
+        </summary>
 
-      <div className="grid gap-6 px-4 py-5 sm:px-6">
-        {operation.description && <DescriptionText text={operation.description} className="max-w-3xl" />}
-
-        {operation.parameters.length > 0 && (
-          <div className="grid gap-2">
-            <h4 className={subheadingClass}>Parameters</h4>
-            <SchemaTable kind="parameters" rows={operation.parameters} caption={`Parameters of ${operation.summary}`} />
+        <div className="grid gap-6 border-t border-border bg-subtle/40 px-4 py-5 sm:px-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {webhook ? (
+              <p className="text-sm text-muted-foreground">
+                Sent to your webhook URL as a signed <code className="api-ref-code">POST</code>.
+              </p>
+            ) : (
+              <AccessList access={operation.access} />
+            )}
+            <a
+              href={`#${operation.id}`}
+              className="inline-flex items-center gap-1.5 rounded-sm text-xs font-medium text-primary-strong underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Link2 aria-hidden="true" className="size-3.5" />
+              Link to {webhook ? "this event" : "this operation"}
+              <span className="sr-only">: {operation.summary}</span>
+            </a>
           </div>
-        )}
+          {operation.description && <DescriptionText text={operation.description} className="max-w-3xl" />}
 
-        {operation.requestBody && (
+          {operation.parameters.length > 0 && (
+            <div className="grid gap-2">
+              <h4 className={subheadingClass}>Parameters</h4>
+              <SchemaTable kind="parameters" rows={operation.parameters} caption={`Parameters of ${operation.summary}`} />
+            </div>
+          )}
+
+          {operation.requestBody && (
+            <div className="grid gap-2">
+              <h4 className={subheadingClass}>{webhook ? "Payload" : "Request body"}</h4>
+              <BodySummary body={webhook ? { ...operation.requestBody, required: undefined } : operation.requestBody} />
+              {operation.requestBody.fields.length > 0 && (
+                <SchemaTable
+                  kind={webhook ? "answer" : "request"}
+                  rows={operation.requestBody.fields}
+                  caption={`${webhook ? "Payload" : "Request body"} fields of ${operation.summary}`}
+                />
+              )}
+            </div>
+          )}
+
           <div className="grid gap-2">
-            <h4 className={subheadingClass}>{webhook ? "Payload" : "Request body"}</h4>
-            <BodySummary body={webhook ? { ...operation.requestBody, required: undefined } : operation.requestBody} />
-            {operation.requestBody.fields.length > 0 && (
-              <SchemaTable
-                kind={webhook ? "answer" : "request"}
-                rows={operation.requestBody.fields}
-                caption={`${webhook ? "Payload" : "Request body"} fields of ${operation.summary}`}
-              />
+            <h4 className={subheadingClass}>{webhook ? "Your answer" : "Responses"}</h4>
+            <ul className="divide-y divide-border rounded-xl border border-border bg-white">
+              {answers.map((response) => (
+                <ResponseItem key={response.status} response={response} operation={operation} />
+              ))}
+            </ul>
+            {errors.length > 0 && (
+              <details className="group/details rounded-xl border border-border bg-white">
+                <summary className={cn(disclosureClass, "flex-wrap px-4 py-3")}>
+                  <DisclosureChevron />
+                  Errors
+                  <span className="flex flex-wrap gap-1.5">
+                    {errors.map((response) => (
+                      <StatusBadge key={response.status} status={response.status} />
+                    ))}
+                  </span>
+                </summary>
+                {sharedErrorBody && (
+                  <p className="api-ref-response-meta border-t border-border px-4 py-2">
+                    Each answers a body of type <TypeText parts={sharedErrorBody.type} />
+                    {sharedErrorBody.mediaType !== "application/json" && <code>{sharedErrorBody.mediaType}</code>}
+                  </p>
+                )}
+                <ul className="divide-y divide-border border-t border-border">
+                  {errors.map((response) => (
+                    <ResponseItem key={response.status} response={response} operation={operation} bodyShown={!sharedErrorBody} />
+                  ))}
+                </ul>
+              </details>
             )}
           </div>
-        )}
 
-        <div className="grid gap-2">
-          <h4 className={subheadingClass}>{webhook ? "Your answer" : "Responses"}</h4>
-          <ul className="divide-y divide-border rounded-xl border border-border">
-            {answers.map((response) => (
-              <ResponseItem key={response.status} response={response} operation={operation} />
-            ))}
-          </ul>
-          {errors.length > 0 && (
-            <details className="group/details rounded-xl border border-border">
-              <summary className={cn(disclosureClass, "flex-wrap px-4 py-3")}>
-                <DisclosureChevron />
-                Errors
-                <span className="flex flex-wrap gap-1.5">
-                  {errors.map((response) => (
-                    <StatusBadge key={response.status} status={response.status} />
-                  ))}
-                </span>
-              </summary>
-              {sharedErrorBody && (
-                <p className="api-ref-response-meta border-t border-border px-4 py-2">
-                  Each answers a body of type <TypeText parts={sharedErrorBody.type} />
-                  {sharedErrorBody.mediaType !== "application/json" && <code>{sharedErrorBody.mediaType}</code>}
-                </p>
-              )}
-              <ul className="divide-y divide-border border-t border-border">
-                {errors.map((response) => (
-                  <ResponseItem key={response.status} response={response} operation={operation} bodyShown={!sharedErrorBody} />
-                ))}
-              </ul>
-            </details>
-          )}
+          <OperationExamples operation={operation} />
         </div>
-      </div>
+      </details>
     </section>
+  );
+}
+
+/** Generated from the schemas (./examples.ts): a request to paste into a terminal and what it answers. */
+function OperationExamples({ operation }: { operation: OperationView }) {
+  const { curl, response, payload } = operation.examples;
+  if (!curl && !payload) return null;
+  return (
+    <div className="grid gap-2" data-testid="examples">
+      <h4 className={subheadingClass}>Example</h4>
+      <div className="grid items-start gap-3 xl:grid-cols-2">
+        {payload !== undefined && <CodeSample label="Payload" code={payload} />}
+        {curl && <CodeSample label="Request" code={curl} />}
+        {response && (
+          <CodeSample label={`Response ${response.status}`} code={response.body ?? "No body"} muted={response.body === undefined} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CodeSample({ label, code, muted = false }: { label: string; code: string; muted?: boolean }) {
+  return (
+    <figure className="api-ref-sample">
+      <figcaption>{label}</figcaption>
+      <pre className={muted ? "text-slate-300 italic" : undefined}>
+        <code>{code}</code>
+      </pre>
+    </figure>
   );
 }
 

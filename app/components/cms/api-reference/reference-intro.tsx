@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, BookOpen, Download, KeyRound, Server } from "lucide-react";
 import { apiTokenScopeLabels, type ApiTokenScope } from "../../../../shared/api-tokens.ts";
+import { cn } from "../../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { ScopeChip } from "./badges.tsx";
 import { DescriptionText, inlineCodeClass } from "./description-text.tsx";
@@ -22,9 +23,9 @@ const ERROR_EXAMPLE = `{
 const codeBlockClass =
   "rounded-lg bg-slate-900 px-4 py-3 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]";
 
-function IntroCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function IntroCard({ icon, title, children, className }: { icon: ReactNode; title: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-card sm:p-6">
+    <div className={cn("flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-card sm:p-6", className)}>
       <h3 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-foreground">
         <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-strong [&_svg]:size-4">{icon}</span>
         {title}
@@ -47,96 +48,104 @@ export function ReferenceIntro({ reference }: { reference: ApiReference }) {
       <h2 id={`${INTRO_ID}-heading`} className="text-xl font-bold tracking-tight text-foreground">
         Using the API
       </h2>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <IntroCard icon={<Server aria-hidden="true" />} title="Overview">
-          <DescriptionText text={reference.description} />
-          <p className="font-medium text-foreground">Base URL</p>
-          <pre className={codeBlockClass} data-testid="base-url">
-            <code>{reference.baseUrl}</code>
-          </pre>
-          <p>
-            Every path below is relative to it. Bodies are JSON: send <code className={inlineCodeClass}>Content-Type: application/json</code>.{" "}
-            {reference.version ? `API version ${reference.version}: ` : ""}
-            {reference.operationCount} operations in {reference.tags.length} groups.
-          </p>
-        </IntroCard>
+      {/*
+        Each card as tall as its own text: from xl two columns that stack their cards independently (Overview and
+        Errors; Authentication and the file), so a short card never stretches to its neighbor. Below xl the
+        columns dissolve into one list, in the same order.
+      */}
+      <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+        <div className="grid gap-4 max-xl:contents">
+          <IntroCard icon={<Server aria-hidden="true" />} title="Overview">
+            <DescriptionText text={reference.description} />
+            <p className="font-medium text-foreground">Base URL</p>
+            <pre className={codeBlockClass} data-testid="base-url">
+              <code>{reference.baseUrl}</code>
+            </pre>
+            <p>
+              Every path below is relative to it. Bodies are JSON: send <code className={inlineCodeClass}>Content-Type: application/json</code>.{" "}
+              {reference.version ? `API version ${reference.version}: ` : ""}
+              {reference.operationCount} operations in {reference.tags.length} groups.
+            </p>
+          </IntroCard>
 
-        <IntroCard icon={<KeyRound aria-hidden="true" />} title="Authentication">
-          <p>Public operations need nothing. The others accept one of these, as each operation says:</p>
-          <dl className="grid gap-3">
-            {reference.securitySchemes.map((scheme) => (
-              <div key={scheme.name} className="grid gap-1">
-                <dt className="flex flex-wrap items-center gap-2 font-medium text-foreground">
-                  {schemeLabel(scheme)}
-                  {scheme.carrier && <code className={inlineCodeClass}>{scheme.carrier}</code>}
-                </dt>
-                <dd>
-                  <DescriptionText text={scheme.description} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            Other software uses an API token, never a password: make one in{" "}
-            <Link to="/cms/tokens" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
-              API tokens
-            </Link>{" "}
-            with only the scopes it needs, and send it as <code className={inlineCodeClass}>Authorization: Bearer &lt;token&gt;</code>.
-          </p>
-          {reference.scopes.length > 0 && (
-            <dl className="grid gap-x-3 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
-              {reference.scopes.map((scope) => (
-                <div key={scope} className="contents">
-                  <dt className="max-sm:mt-1">
-                    <ScopeChip scope={scope} />
+          <IntroCard icon={<AlertTriangle aria-hidden="true" />} title="Errors">
+            <p>
+              A refused call answers a 4xx or 5xx status and the same JSON body everywhere: a sentence you can show to people, and, when fields
+              are at fault, one message per field.
+              {hasErrorSchema && (
+                <>
+                  {" "}
+                  The shape is the{" "}
+                  <a href={`#${schemaAnchor("Error")}`} className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
+                    Error
+                  </a>{" "}
+                  schema.
+                </>
+              )}
+            </p>
+            <pre className={codeBlockClass} data-testid="error-example">
+              <code>{ERROR_EXAMPLE}</code>
+            </pre>
+            <p>
+              A <code className={inlineCodeClass}>429</code> or <code className={inlineCodeClass}>503</code> carries{" "}
+              <code className={inlineCodeClass}>Retry-After</code>: wait that many seconds and try again.
+            </p>
+          </IntroCard>
+        </div>
+        <div className="grid gap-4 max-xl:contents">
+          <IntroCard icon={<KeyRound aria-hidden="true" />} title="Authentication">
+            <p>Public operations need nothing. The others accept one of these, as each operation says:</p>
+            <dl className="grid gap-3">
+              {reference.securitySchemes.map((scheme) => (
+                <div key={scheme.name} className="grid gap-1">
+                  <dt className="flex flex-wrap items-center gap-2 font-medium text-foreground">
+                    {schemeLabel(scheme)}
+                    {scheme.carrier && <code className={inlineCodeClass}>{scheme.carrier}</code>}
                   </dt>
-                  <dd>{scopeLabel(scope)?.description ?? "—"}</dd>
+                  <dd>
+                    <DescriptionText text={scheme.description} />
+                  </dd>
                 </div>
               ))}
             </dl>
-          )}
-        </IntroCard>
-
-        <IntroCard icon={<AlertTriangle aria-hidden="true" />} title="Errors">
-          <p>
-            A refused call answers a 4xx or 5xx status and the same JSON body everywhere: a sentence you can show to people, and, when fields
-            are at fault, one message per field.
-            {hasErrorSchema && (
-              <>
-                {" "}
-                The shape is the{" "}
-                <a href={`#${schemaAnchor("Error")}`} className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
-                  Error
-                </a>{" "}
-                schema.
-              </>
+            <p>
+              Other software uses an API token, never a password: make one in{" "}
+              <Link to="/cms/tokens" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
+                API tokens
+              </Link>{" "}
+              with only the scopes it needs, and send it as <code className={inlineCodeClass}>Authorization: Bearer &lt;token&gt;</code>.
+            </p>
+            {reference.scopes.length > 0 && (
+              <dl className="grid gap-x-3 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
+                {reference.scopes.map((scope) => (
+                  <div key={scope} className="contents">
+                    <dt className="max-sm:mt-1">
+                      <ScopeChip scope={scope} />
+                    </dt>
+                    <dd>{scopeLabel(scope)?.description ?? "—"}</dd>
+                  </div>
+                ))}
+              </dl>
             )}
-          </p>
-          <pre className={codeBlockClass} data-testid="error-example">
-            <code>{ERROR_EXAMPLE}</code>
-          </pre>
-          <p>
-            A <code className={inlineCodeClass}>429</code> or <code className={inlineCodeClass}>503</code> carries{" "}
-            <code className={inlineCodeClass}>Retry-After</code>: wait that many seconds and try again.
-          </p>
-        </IntroCard>
+          </IntroCard>
 
-        <IntroCard icon={<BookOpen aria-hidden="true" />} title="The description file and examples">
-          <p>
-            This page is generated from the API's OpenAPI 3.1 description, built from the same schemas that validate every request, so it
-            stays in step with the API. Load the file into any OpenAPI tool: a client generator, an HTTP client, a mock server.
-          </p>
-          <p>
-            <a href={OPENAPI_JSON_PATH} download="zuri-openapi.json" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <Download aria-hidden="true" />
-              Download openapi.json
-            </a>
-          </p>
-          <p>
-            Worked examples — pulling leads into a CRM, creating or updating a post, verifying webhook signatures, with curl, Node and Python — are in{" "}
-            <code className={inlineCodeClass}>docs/integrations.md</code> in the project's repository.
-          </p>
-        </IntroCard>
+          <IntroCard icon={<BookOpen aria-hidden="true" />} title="The description file and examples">
+            <p>
+              This page is generated from the API's OpenAPI 3.1 description, built from the same schemas that validate every request, so it
+              stays in step with the API. Load the file into any OpenAPI tool: a client generator, an HTTP client, a mock server.
+            </p>
+            <p>
+              <a href={OPENAPI_JSON_PATH} download="zuri-openapi.json" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <Download aria-hidden="true" />
+                Download openapi.json
+              </a>
+            </p>
+            <p data-testid="examples-note">
+              Open any operation below for a request you can paste into a terminal, and the answer it gets back. Both are generated from the
+              same schemas; set <code className={inlineCodeClass}>ZURI_API_TOKEN</code> to your token first.
+            </p>
+          </IntroCard>
+        </div>
       </div>
     </section>
   );

@@ -6,6 +6,8 @@ import type {
   ResponseObject,
 } from "../../../../server/api/openapi/types.ts";
 import { slugify } from "../../../../shared/slugify.ts";
+import { operationExamples, payloadExample, type OperationExamples } from "./examples.ts";
+import { readerText } from "./reader-text.ts";
 
 /**
  * The CMS API reference (/cms/api) as the page shows it, read from the OpenAPI document of /api
@@ -93,6 +95,8 @@ export interface OperationView {
   parameters: ParameterRow[];
   requestBody?: BodyView;
   responses: ResponseView[];
+  /** A curl command and the success answer (an operation), or the payload (a webhook), from the schemas. */
+  examples: OperationExamples & { payload?: string };
 }
 
 export interface TagSection {
@@ -162,7 +166,7 @@ export function apiReferenceFrom(document: OpenApiDocument): ApiReference {
   const schemes = document.components.securitySchemes ?? {};
   const sections = new Map<string, TagSection>();
   for (const tag of document.tags) {
-    sections.set(tag.name, { id: tagAnchor(tag.name), name: tag.name, description: tag.description || undefined, operations: [] });
+    sections.set(tag.name, { id: tagAnchor(tag.name), name: tag.name, description: readerText(tag.description || undefined), operations: [] });
   }
   const scopes = new Set<string>();
   let operationCount = 0;
@@ -190,12 +194,12 @@ export function apiReferenceFrom(document: OpenApiDocument): ApiReference {
   return {
     title: document.info.title,
     version: document.info.version,
-    description: document.info.description,
+    description: readerText(document.info.description),
     baseUrl: document.servers[0]?.url ?? "/api",
     securitySchemes: Object.entries(schemes).map(([name, scheme]) => ({
       name,
       kind: schemeKind(scheme),
-      description: scheme.description,
+      description: readerText(scheme.description),
       carrier:
         scheme.type === "http" && scheme.scheme
           ? `Authorization: ${capitalise(scheme.scheme)} …`
@@ -206,7 +210,7 @@ export function apiReferenceFrom(document: OpenApiDocument): ApiReference {
     scopes: [...scopes].sort(),
     tags: [...sections.values()].filter((section) => section.operations.length > 0),
     webhooks: Object.entries(document.webhooks ?? {}).flatMap(([event, item]) =>
-      item.post ? [{ ...operationView("post", "", item.post, schemas, document), event }] : [],
+      item.post ? [{ ...operationView("post", "", item.post, schemas, document, { webhook: true }), event }] : [],
     ),
     schemas: Object.entries(schemas).map(([name, schema]) => schemaSection(name, schema, schemas)),
     operationCount,
@@ -219,23 +223,25 @@ function operationView(
   operation: OperationObject,
   schemas: Schemas,
   document: OpenApiDocument,
+  { webhook = false }: { webhook?: boolean } = {},
 ): OperationView {
   const body = operation.requestBody;
   const bodyMedia = body ? preferredMedia(body.content) : undefined;
+  const access = accessOf(operation, document);
   return {
     id: operation.operationId,
     method,
     path,
     summary: operation.summary,
-    description: operation.description || undefined,
+    description: readerText(operation.description || undefined),
     deprecated: (operation as { deprecated?: boolean }).deprecated === true,
-    access: accessOf(operation, document),
+    access,
     parameters: (operation.parameters ?? []).map((parameter) => ({
       name: parameter.name,
       in: parameter.in,
       type: typeParts(parameter.schema, schemas),
       required: parameter.required,
-      description: parameter.description ?? stringKeyword(parameter.schema, "description"),
+      description: readerText(parameter.description ?? stringKeyword(parameter.schema, "description")),
       rules: schemaRules(parameter.schema, schemas),
     })),
     requestBody:
@@ -243,23 +249,35 @@ function operationView(
         ? {
             ...bodyView(bodyMedia[0], bodyMedia[1].schema, schemas, { expandRefs: true }),
             required: body.required,
-            description: body.description || undefined,
+            description: readerText(body.description || undefined),
           }
         : undefined,
     responses: Object.entries(operation.responses)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([status, response]) => responseView(status, response, schemas)),
+    examples: webhook
+      ? { payload: payloadExample(operation, schemas) }
+      : operationExamples({ method, path, operation, schemas, baseUrl: document.servers[0]?.url ?? "", credential: exampleCredential(access, document) }),
   };
+}
+
+/** What the example sends: an API token where one may call it (what other software uses), else the session cookie. */
+function exampleCredential(access: Access[], document: OpenApiDocument): Parameters<typeof operationExamples>[0]["credential"] {
+  if (access.some((item) => item.kind === "public")) return { kind: "none" };
+  if (access.some((item) => item.kind === "token")) return { kind: "token" };
+  const session = access.find((item) => item.kind === "session");
+  const cookie = session && document.components.securitySchemes?.[session.scheme]?.name;
+  return cookie ? { kind: "session", cookie } : { kind: "none" };
 }
 
 function responseView(status: string, response: ResponseObject, schemas: Schemas): ResponseView {
   const media = response.content ? preferredMedia(response.content) : undefined;
   return {
     status,
-    description: response.description,
+    description: readerText(response.description),
     headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
       name,
-      description: header.description,
+      description: readerText(header.description),
       type: typeParts(header.schema, schemas),
     })),
     body: media ? bodyView(media[0], media[1].schema, schemas, { expandRefs: false }) : undefined,
@@ -283,7 +301,7 @@ function schemaSection(name: string, schema: JsonSchema, schemas: Schemas): Sche
   return {
     id: schemaAnchor(name),
     name,
-    description: stringKeyword(schema, "description"),
+    description: readerText(stringKeyword(schema, "description")),
     // An alias of another schema reads as that schema's type, not as a link to itself.
     type: typeParts(refName(schema) ? resolve(schema, schemas).schema : schema, schemas),
     rules: schemaRules(schema, schemas),
@@ -606,7 +624,7 @@ function childRows(schema: JsonSchema, parent: string, depth: number, schemas: S
         depth,
         type: typeParts(property, schemas),
         required: required.has(field),
-        description: stringKeyword(property, "description") ?? stringKeyword(core(property, schemas).schema, "description"),
+        description: readerText(stringKeyword(property, "description") ?? stringKeyword(core(property, schemas).schema, "description")),
         rules: schemaRules(property, schemas),
       },
       ...childRows(property, `${parent}${field}.`, depth + 1, schemas, next),

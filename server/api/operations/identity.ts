@@ -175,7 +175,7 @@ export const identityOperations = [
     access: staff("administration"),
     params: userParams,
     answers: {
-      200: { description: "Deleted; their posts keep their content and show the organisation as author.", body: answers.done },
+      200: { description: "Deleted; their posts keep their content and show the organization as author.", body: answers.done },
       404: { description: "No such user.", body: error },
       409: { description: "Your own account, or the last administrator.", body: error },
     },

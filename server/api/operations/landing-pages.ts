@@ -56,7 +56,7 @@ export const landingPagesOperations = [
     operationId: "createLandingPage",
     tag: TAG,
     summary: "Create a landing page",
-    description: "A draft. Rich-text blocks are sanitised like a post's; required block fields may stay empty until it is published.",
+    description: "A draft. Rich-text blocks are sanitized like a post's; required block fields may stay empty until it is published.",
     access,
     body: { kind: "json", schema: landingPageInputSchema, required: true },
     bodyErrors,

@@ -122,7 +122,7 @@ export const leadsOperations = [
     path: "/api/cms/demo-requests/erasure",
     operationId: "eraseDemoRequester",
     tag: "Demo requests",
-    summary: "Honour an erasure request",
+    summary: "Honor an erasure request",
     description:
       "Erases every request from the address (case aside) as `DELETE …/{id}` does, and any webhook delivery that names it. The address goes in the body, never in the URL. Idempotent: `erased: 0` when nothing is left.",
     access: staff("leads", "demo_requests:write"),

@@ -104,7 +104,7 @@ export function PostEditor({
         (sticky, at most the window's height), as Ghost's editor does (docs/decisions/061, "The editor's layout").
       */}
       <div ref={formRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="post-canvas grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-white px-4 py-5 shadow-xs sm:px-6 sm:py-8">
+        <div className="post-canvas grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-white px-3 py-4 shadow-xs sm:px-6 sm:py-8">
           <div className="grid gap-1">
             {/* Labelled for assistive technology; on screen the large title itself says what it is. */}
             <Label htmlFor={titleId} className="sr-only">

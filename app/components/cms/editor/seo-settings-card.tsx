@@ -37,7 +37,7 @@ interface SeoSettingsCardProps {
   of?: "post" | "page";
   /** Below the fields: a post's search and social previews; a landing page's social image and noindex switch. */
   children?: ReactNode;
-  /** Whether the card starts open (a post's does; a landing page's starts closed, docs/decisions/038). */
+  /** Whether the card starts open (a post's does; a landing page's starts closed, docs/decisions/039). */
   defaultOpen?: boolean;
 }
 

@@ -165,7 +165,7 @@ export function BlockList({
                   className={cn("flex items-center justify-between gap-2 bg-white px-3 py-2 sm:px-4", open && "border-b border-border")}
                   onKeyDown={(event) => onHeaderKey(event, index)}
                 >
-                  <h3 className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold text-foreground">
+                  <h3 className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-base font-semibold text-foreground sm:flex-nowrap">
                     {/* Named by its number and type ("3. Rich text"); the headline beside it is its description. */}
                     <button
                       type="button"
@@ -181,7 +181,7 @@ export function BlockList({
                     </button>
                     {summary && (
                       // A wider target for the pointer; the keyboard has the button.
-                      <span id={`${bodyId}-summary`} onClick={() => toggle(block.id)} className="min-w-0 flex-1 cursor-pointer truncate text-sm font-normal text-muted-foreground">
+                      <span id={`${bodyId}-summary`} onClick={() => toggle(block.id)} className="min-w-0 flex-1 basis-full cursor-pointer truncate pb-1 pl-7.5 text-sm font-normal text-muted-foreground sm:basis-0 sm:pb-0 sm:pl-0">
                         {summary}
                       </span>
                     )}

@@ -394,5 +394,12 @@ export interface LandingPageRevision {
  */
 export const PAGE_PREVIEW_PATH = "/cms/page-preview";
 export const PAGE_PREVIEW_FIELD = "page";
+/**
+ * Beside the page, where it stands, so the preview's banner tells the truth (docs/decisions/039, "The editor's layout"):
+ * its status ("draft", "scheduled", "published"; a page not created yet is a draft) and whether the editor has unsaved
+ * changes ("1" or "0").
+ */
+export const PAGE_PREVIEW_STATUS_FIELD = "status";
+export const PAGE_PREVIEW_UNSAVED_FIELD = "unsaved";
 /** 30 blocks, each rich text block up to 20,000 characters of up to 3 bytes, written as JSON, and the rest. */
 export const PAGE_PREVIEW_MAX_BYTES = 4 * 1024 * 1024;

@@ -64,6 +64,8 @@ test.describe("post editor", () => {
 
     const editor = contentEditor(page);
     await expect(editor.locator("p.is-editor-empty")).toHaveAttribute("data-placeholder", "Write your blog post content here...");
+    // An empty post has no reading time yet (docs/decisions/061, "The editor's layout").
+    await expect(page.getByTestId("content-length")).toHaveText("No words yet");
     await editor.click();
     await page.keyboard.type("Why stockouts happen");
     await page.getByRole("combobox", { name: "Text style" }).selectOption("h2");

@@ -308,16 +308,26 @@ test.describe("the landing page editor", () => {
     await expect(toastWith(editor, "Page published")).toBeVisible();
     await expect(editor).toHaveURL(/\/cms\/pages\/\d+$/);
     await expect(editor.getByTestId("page-status")).toContainText("Published");
+    // The preview's banner tells the truth: published, and with unsaved changes once there are some (docs/decisions/039).
+    const notice = editor.frameLocator('[data-testid="page-preview-frame"]').getByTestId("page-preview-notice");
+    await expect(notice).toHaveText("Preview — the published page, as visitors see it.");
+    await editor.getByLabel("Page title").fill(`${title}!`);
+    await expect(notice).toHaveText("Preview — published, with your unsaved changes: visitors see them only after you click Update.");
+    await editor.getByLabel("Page title").fill(title);
+    await expect(notice).toHaveText("Preview — the published page, as visitors see it.");
     // The preview frame is a document of its own, with the site's landmarks (axe would count them with the
     // CMS's); it is checked on its own by "the landing page preview" above.
     await expectNoAxeViolations(editor, { exclude: ['[data-testid="page-preview-frame"]'] });
     for (const width of [390, 1440]) {
       await editor.setViewportSize({ width, height: 900 });
-      // Nothing is wider than the window (the scaled preview included).
+      // Nothing is wider than the window (the scaled preview included): the page never scrolls sideways. Only the
+      // formatting toolbar's controls may lie past its edge, inside the toolbar's own sideways scroll (docs/decisions/061).
+      await expect.poll(() => editor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       await expect
         .poll(() =>
           editor.evaluate(() =>
             [...document.querySelectorAll("body *")]
+              .filter((element) => !element.closest('[role="toolbar"][aria-label="Formatting"]'))
               .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
               .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
               .slice(0, 5),

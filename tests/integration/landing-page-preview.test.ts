@@ -3,12 +3,16 @@ import { databaseKinds } from "../support/databases.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createSession } from "../support/auth.ts";
 import { allBlocksPage } from "../support/landing-pages.ts";
-import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH } from "../../shared/landing-pages.ts";
+import { PAGE_PREVIEW_FIELD, PAGE_PREVIEW_PATH, PAGE_PREVIEW_STATUS_FIELD, PAGE_PREVIEW_UNSAVED_FIELD } from "../../shared/landing-pages.ts";
 
-/** What the landing page editor sends into its frames: a form post with the page as JSON. */
-function postPreview(app: TestApp, page: unknown, cookie?: string, raw?: string) {
+/** What the landing page editor sends into its frames: a form post with the page as JSON, and where it stands. */
+function postPreview(app: TestApp, page: unknown, cookie?: string, raw?: string, standing?: { status: string; unsaved: "0" | "1" }) {
   const form = new FormData();
   form.set(PAGE_PREVIEW_FIELD, raw ?? JSON.stringify(page));
+  if (standing) {
+    form.set(PAGE_PREVIEW_STATUS_FIELD, standing.status);
+    form.set(PAGE_PREVIEW_UNSAVED_FIELD, standing.unsaved);
+  }
   return fetch(`${app.baseUrl}${PAGE_PREVIEW_PATH}`, {
     method: "POST",
     body: form,
@@ -33,6 +37,22 @@ describe.each(databaseKinds)("the landing page preview on %s", (kind) => {
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.headers.get("x-page-cache")).toBeNull();
   };
+
+  it("says in its banner whether the page is published and whether unsaved changes are in it (docs/decisions/039)", async () => {
+    const cases = [
+      [{ status: "published", unsaved: "0" }, "the published page, as visitors see it."],
+      [{ status: "published", unsaved: "1" }, "published, with your unsaved changes: visitors see them only after you click Update."],
+      [{ status: "scheduled", unsaved: "1" }, "scheduled, not published yet. Unsaved changes included."],
+      [{ status: "draft", unsaved: "0" }, "not published."],
+      [{ status: "draft", unsaved: "1" }, "not published. Unsaved changes included."],
+    ] as const;
+    for (const [standing, notice] of cases) {
+      const response = await postPreview(app, allBlocksPage("spring-retail"), editor.cookie, undefined, standing);
+      expect(response.status).toBe(200);
+      const banner = /data-testid="page-preview-notice"[^>]*>([\s\S]*?)<\/p>/.exec(await response.text())?.[1]?.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "");
+      expect(banner).toBe(`Preview — ${notice}`);
+    }
+  });
 
   it("renders every block of the posted page in the public chrome, marked, noindex, never stored, framable by the site only", async () => {
     const response = await postPreview(app, allBlocksPage("spring-retail"), editor.cookie);

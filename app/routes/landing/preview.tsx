@@ -15,6 +15,8 @@ import {
   landingPagePath,
   PAGE_PREVIEW_FIELD,
   PAGE_PREVIEW_MAX_BYTES,
+  PAGE_PREVIEW_STATUS_FIELD,
+  PAGE_PREVIEW_UNSAVED_FIELD,
   PAGE_TITLE_MAX,
 } from "../../../shared/landing-pages.ts";
 import { LandingBlocks } from "../../components/landing/landing-blocks.tsx";
@@ -57,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const page = cleanedPreviewPage(parsed.data, context.get(servicesContext).env.SITE_URL);
   if ("fields" in page) return data({ errors: page.fields, page: null }, { status: 400, headers: REVIEW_PAGE_HEADERS });
-  return { errors: null, page: { title: page.title, path: isLandingPagePath(landingPagePath(page.slug)) ? landingPagePath(page.slug) : landingPagePath("preview"), blocks: page.blocks } };
+  const standing = { status: field(form, PAGE_PREVIEW_STATUS_FIELD), unsaved: field(form, PAGE_PREVIEW_UNSAVED_FIELD) };
+  return { errors: null, notice: previewNotice(standing), page: { title: page.title, path: isLandingPagePath(landingPagePath(page.slug)) ? landingPagePath(page.slug) : landingPagePath("preview"), blocks: page.blocks } };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -65,6 +68,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
+
+/**
+ * What the banner says about the page shown: published or not, and whether unsaved changes are in it
+ * (docs/decisions/039, "The editor's layout"). Without the editor's word on it, the old wording.
+ */
+function previewNotice({ status, unsaved }: { status: string; unsaved: string }): string {
+  const changes = unsaved === "1" ? " Unsaved changes included." : "";
+  if (status === "published") {
+    return unsaved === "1"
+      ? "— published, with your unsaved changes: visitors see them only after you click Update."
+      : "— the published page, as visitors see it.";
+  }
+  if (status === "scheduled") return `— scheduled, not published yet.${changes}`;
+  if (status === "draft") return `— not published.${changes}`;
+  return "— not published. Unsaved changes included.";
+}
 
 /** The page's blocks as the public page renders them (app/components/landing), under a slim bar saying what this is. */
 export default function PagePreview({ actionData }: Route.ComponentProps) {
@@ -75,7 +94,7 @@ export default function PagePreview({ actionData }: Route.ComponentProps) {
       <PreviewBar role="status" data-testid="page-preview-notice">
         {page ? (
           <>
-            <strong className="font-semibold">Preview</strong> — not published. Unsaved changes included.
+            <strong className="font-semibold">Preview</strong> {actionData.notice}
           </>
         ) : errors ? (
           <>

@@ -5,6 +5,7 @@ import {
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
   Bold,
+  ChevronDown,
   Code2,
   ImagePlus,
   Italic,
@@ -76,14 +77,16 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
       aria-label="Formatting"
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
-      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-subtle px-2 py-1.5"
+      // One row that scrolls sideways when it does not fit (a phone), never wrapping onto more rows
+      // (docs/decisions/061, "The editor's layout"); every control stays in the arrow-key order.
+      className="flex items-center overflow-x-auto border-b border-border bg-subtle px-1.5 py-1.5 [scrollbar-width:thin] *:shrink-0"
     >
       <ToolbarSelect
         label="Text style"
         value={state?.block ?? "paragraph"}
         disabled={disabled}
         onChange={setBlock}
-        className="w-30"
+        className="w-27"
       >
         {state?.block === "" && <option value="">Other</option>}
         {blockStyles.map((style) => (
@@ -92,7 +95,7 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
           </option>
         ))}
       </ToolbarSelect>
-      <ToolbarSelect label="Text size" value={state?.size ?? ""} disabled={disabled} onChange={setSize} className="w-24">
+      <ToolbarSelect label="Text size" value={state?.size ?? ""} disabled={disabled} onChange={setSize} className="w-22">
         <option value="">Normal</option>
         {textSizes.map((size) => (
           <option key={size} value={size}>
@@ -217,7 +220,7 @@ export function ToolbarButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => !disabled && onClick()}
       className={cn(
-        "inline-flex h-8 min-w-8 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "inline-flex h-8 min-w-7 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         pressed && "bg-primary-soft text-primary-strong hover:bg-primary-soft-hover hover:text-primary-strong",
         showLabel && "gap-1.5 px-1.5 text-xs font-medium whitespace-nowrap",
         disabled && "cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400",
@@ -244,25 +247,27 @@ function ToolbarSelect({
   className?: string;
   children: ReactNode;
 }) {
+  // A native select (its list is the platform's, keyboard and screen reader included), drawn like the toolbar's
+  // buttons: no box until hovered, its own chevron (docs/decisions/061, "The editor's layout").
   return (
-    <select
-      data-toolbar-item=""
-      aria-label={label}
-      value={value}
-      aria-disabled={disabled || undefined}
-      onChange={(event) => !disabled && onChange(event.target.value)}
-      className={cn(
-        "h-8 rounded-md border border-border-strong bg-white px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-    >
-      {children}
-    </select>
+    <span className={cn("relative inline-flex shrink-0", className)}>
+      <select
+        data-toolbar-item=""
+        aria-label={label}
+        value={value}
+        aria-disabled={disabled || undefined}
+        onChange={(event) => !disabled && onChange(event.target.value)}
+        className="h-8 w-full cursor-pointer appearance-none rounded-md border border-transparent bg-transparent pr-7 pl-2 text-sm font-medium text-slate-700 transition-colors hover:border-border hover:bg-white hover:text-foreground focus-visible:border-border focus-visible:bg-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {children}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-2 size-3.5 -translate-y-1/2 text-muted-foreground" aria-hidden={true} />
+    </span>
   );
 }
 
 export function Divider() {
-  return <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-border-strong" />;
+  return <span aria-hidden="true" className="mx-1 h-5 w-px shrink-0 bg-border-strong" />;
 }
 
 /**

@@ -1,17 +1,17 @@
 import { CircleHelp } from "lucide-react";
-import { Card, CardContent, CardHeader } from "../../ui/card.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { Disclosure } from "./disclosure.tsx";
 
-/** docs/product.md §2: drafts are saved but not public; published posts appear on the blog. */
+/**
+ * docs/product.md §2: drafts are saved but not public; published posts appear on the blog. Closed until opened, so
+ * the settings panel stays short (docs/decisions/061, "The editor's layout").
+ */
 export function HelpCard() {
   return (
     <Card>
-      <CardHeader className="pb-3">
-        <h2 className="flex items-center gap-2 text-base leading-snug font-semibold tracking-tight">
-          <CircleHelp className="size-4 text-primary" aria-hidden="true" />
-          Help
-        </h2>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm text-slate-700">
+      <CardContent className="pt-4 pb-4">
+        <Disclosure summary={<h2 className="text-base leading-snug font-semibold tracking-tight">Help</h2>} icon={<CircleHelp className="size-4 text-primary" aria-hidden="true" />}>
+        <div className="grid gap-3 text-sm text-slate-700">
         <p>
           <strong className="font-semibold text-foreground">Save Draft</strong> stores the post without making it public.
           Only people signed in to the CMS can preview it.
@@ -37,6 +37,8 @@ export function HelpCard() {
           <dt><kbd className="font-sans font-semibold text-foreground">Alt+F10</kbd></dt>
           <dd>Go to the formatting toolbar</dd>
         </dl>
+        </div>
+        </Disclosure>
       </CardContent>
     </Card>
   );

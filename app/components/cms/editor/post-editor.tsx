@@ -3,8 +3,6 @@ import type { SessionUser } from "../../../../shared/auth-schemas.ts";
 import type { AuthorChoice } from "../../../../shared/authors.ts";
 import type { WorkingCopy } from "../../../../server/services/working-copies.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Card, CardContent } from "../../ui/card.tsx";
-import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { AuthorField } from "../author-field.tsx";
 import { CmsShell } from "../cms-shell.tsx";
@@ -101,41 +99,55 @@ export function PostEditor({
         />
       )}
 
-      <div ref={formRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardContent className="grid gap-6 pt-6">
-              <div className="grid gap-2">
-                <Label htmlFor={titleId}>Title</Label>
-                <Input
-                  id={titleId}
-                  name="title"
-                  value={fields.title}
-                  placeholder="A clear, specific title"
-                  className="h-12 text-lg font-semibold"
-                  {...fieldErrorProps(titleId, errors.title)}
-                  onChange={(event) => edit({ title: event.target.value })}
-                />
-                <FieldError fieldId={titleId} message={errors.title} />
-              </div>
-              <div className="grid gap-2">
-                <Label id={contentLabelId} asChild>
-                  <span>Content</span>
-                </Label>
-                <RichTextEditor
-                  value={fields.content}
-                  revision={state.contentRevision}
-                  labelId={contentLabelId}
-                  onChange={(content) => edit({ content })}
-                  onReady={editor.onEditorReady}
-                />
-                <FieldError fieldId={contentLabelId} message={errors.content} />
-                <ContentLength html={fields.content} />
-              </div>
-            </CardContent>
-          </Card>
+      {/*
+        The writing canvas is the page's main column; the settings are a side panel that scrolls on its own beside it
+        (sticky, at most the window's height), as Ghost's editor does (docs/decisions/061, "The editor's layout").
+      */}
+      <div ref={formRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="post-canvas grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-white px-3 py-4 shadow-xs sm:px-6 sm:py-8">
+          <div className="grid gap-1">
+            {/* Labelled for assistive technology; on screen the large title itself says what it is. */}
+            <Label htmlFor={titleId} className="sr-only">
+              Title
+            </Label>
+            <textarea
+              id={titleId}
+              name="title"
+              rows={1}
+              value={fields.title}
+              placeholder="Post title"
+              className="field-sizing-content min-h-12 w-full resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-3xl leading-tight font-bold tracking-tight text-foreground placeholder:text-slate-400 hover:border-border focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-red-500 sm:text-4xl"
+              {...fieldErrorProps(titleId, errors.title)}
+              // A title is one line: Enter moves on to the text rather than breaking it.
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  formRef.current?.querySelector<HTMLElement>('.post-canvas [contenteditable="true"]')?.focus();
+                }
+              }}
+              onChange={(event) => edit({ title: event.target.value.replace(/\r?\n/g, " ") })}
+            />
+            <FieldError fieldId={titleId} message={errors.title} />
+          </div>
+          <div className="grid gap-2">
+            <Label id={contentLabelId} className="sr-only" asChild>
+              <span>Content</span>
+            </Label>
+            <RichTextEditor
+              value={fields.content}
+              revision={state.contentRevision}
+              labelId={contentLabelId}
+              onChange={(content) => edit({ content })}
+              onReady={editor.onEditorReady}
+            />
+            <FieldError fieldId={contentLabelId} message={errors.content} />
+            <ContentLength html={fields.content} />
+          </div>
         </div>
-        <aside aria-label="Post settings" className="grid content-start gap-6">
+        <aside
+          aria-label="Post settings"
+          className="grid content-start gap-6 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain lg:-m-1 lg:p-1 lg:[scrollbar-width:thin]"
+        >
           <PostSettingsCard
             fields={fields}
             onChange={edit}

@@ -66,8 +66,9 @@ export function PostSettingsCard({
           </div>
           <FieldError fieldId={`${id}-slug`} message={errors.slug} />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id={`${id}-slug-hint`} className="min-w-0 text-xs break-all text-muted-foreground">
-              /blog/{fields.slug || "…"} · a–z, 0–9 and hyphens
+            {/* The address may break anywhere (a long slug has no spaces); the rule between words only (docs/decisions/061). */}
+            <p id={`${id}-slug-hint`} className="min-w-0 text-xs text-muted-foreground">
+              <span className="wrap-anywhere">/blog/{fields.slug || "…"}</span> · <span className="whitespace-nowrap">a–z, 0–9 and hyphens</span>
             </p>
             <Button type="button" variant="outline" size="sm" onClick={onGenerateSlug}>
               <Wand2 aria-hidden="true" />

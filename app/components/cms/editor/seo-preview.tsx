@@ -1,5 +1,6 @@
 import { postDescription, postPageTitle, postPath } from "../../../lib/blog.ts";
 import { useSiteDetails } from "../../../lib/site-details.ts";
+import { Disclosure } from "./disclosure.tsx";
 import type { PostFormFields } from "./post-form.ts";
 
 /**
@@ -60,10 +61,10 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
   const cover = orNull(fields.coverImage) ?? defaultImage;
 
   return (
-    <section aria-labelledby="seo-preview-heading" className="grid gap-4" data-testid="seo-preview">
-      <h3 id="seo-preview-heading" className="text-sm font-semibold text-foreground">
-        Previews
-      </h3>
+    <section aria-labelledby="seo-preview-heading" data-testid="seo-preview">
+      {/* Open to start with; closing it shortens the settings panel (docs/decisions/061, "The editor's layout"). */}
+      <Disclosure open summary={<h3 id="seo-preview-heading" className="text-sm font-semibold text-foreground">Previews</h3>}>
+      <div className="grid gap-4">
 
       <figure className="grid gap-1.5">
         <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Search result</figcaption>
@@ -93,6 +94,8 @@ export function SeoPreview({ fields, siteUrl }: { fields: PostFormFields; siteUr
           </div>
         </div>
       </figure>
+      </div>
+      </Disclosure>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { TooltipProvider } from "../../ui/tooltip.tsx";
+import { Disclosure } from "./disclosure.tsx";
 import { FieldTooltip } from "./field-tooltip.tsx";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import { LengthCounter } from "./length-counter.tsx";
@@ -36,6 +37,8 @@ interface SeoSettingsCardProps {
   of?: "post" | "page";
   /** Below the fields: a post's search and social previews; a landing page's social image and noindex switch. */
   children?: ReactNode;
+  /** Whether the card starts open (a post's does; a landing page's starts closed, docs/decisions/039). */
+  defaultOpen?: boolean;
 }
 
 const hints = {
@@ -58,8 +61,8 @@ const seoFields = ["metaTitle", "metaDescription", "keywords", "canonicalUrl", "
  * docs/product.md §2: the collapsible SEO Settings card with live counters and a tooltip on every field, and previews
  * of the post as a search result and as a social card.
  */
-export function SeoSettingsCard({ fields, onChange, errors, of = "post", children }: SeoSettingsCardProps) {
-  const [expanded, setExpanded] = useState(true);
+export function SeoSettingsCard({ fields, onChange, errors, of = "post", children, defaultOpen = true }: SeoSettingsCardProps) {
+  const [expanded, setExpanded] = useState(defaultOpen);
   // A refused field is never hidden in a collapsed card.
   const open = expanded || seoFields.some((field) => errors[field]);
   const id = useId();
@@ -171,14 +174,13 @@ export function SeoSettingsCard({ fields, onChange, errors, of = "post", childre
               {children}
 
               {of === "post" && (
-              <div className="rounded-xl bg-primary-soft p-4">
-                <h3 className="text-sm font-semibold text-primary-strong">SEO best practices</h3>
-                <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-slate-700 marker:text-brand-400">
+              <Disclosure className="rounded-xl bg-primary-soft px-4 py-3" summary={<h3 className="text-sm font-semibold text-primary-strong">SEO best practices</h3>}>
+                <ul className="grid list-disc gap-1.5 pl-5 text-sm text-slate-700 marker:text-brand-400">
                   {bestPractices.map((tip) => (
                     <li key={tip}>{tip}</li>
                   ))}
                 </ul>
-              </div>
+              </Disclosure>
               )}
             </CardContent>
           </Collapsible.Content>

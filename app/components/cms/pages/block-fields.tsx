@@ -166,7 +166,8 @@ export function ImageField({
           id={fid}
           value={value}
           maxLength={max}
-          placeholder="/media/… (upload an image)"
+          // Short enough to show whole in a narrow field; the hint below says how to fill it.
+          placeholder="/media/…"
           autoCapitalize="none"
           spellCheck={false}
           {...fieldErrorProps(fid, error, `${fid}-hint`)}
@@ -191,8 +192,9 @@ function VisualField({ block, errors, set, id }: Pick<FieldProps, "block" | "err
   const visual = block.visual;
   const fid = fieldId(id, "visual.kind");
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-border p-4">
-      <legend className="px-1 text-sm font-semibold text-foreground">Visual</legend>
+    // The legend floats into the box, so it heads the group rather than cutting its border (docs/decisions/039).
+    <fieldset className="grid gap-4 rounded-xl border border-border bg-subtle p-4">
+      <legend className="float-left w-full text-sm font-semibold text-foreground">Visual</legend>
       <div className="grid gap-2">
         <Label htmlFor={fid}>Beside the headline</Label>
         <select

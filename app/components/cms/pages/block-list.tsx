@@ -20,8 +20,21 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 /** Which control of a block's header takes the focus after a change, by its `data-control`. */
 type FocusTarget = { blockId: string; control: "toggle" | "up" | "down" } | { addButton: true };
 
+/** What a closed block shows beside its type: its headline or heading, else the start of its text. */
+export function blockSummary(block: LandingBlock): string {
+  const record = block as unknown as Record<string, unknown>;
+  for (const key of ["headline", "heading", "title"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  if (block.type === "richText") return block.html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  return "";
+}
+
 /**
- * The page's blocks (docs/decisions/039-landing-page-editor.md): a card per block with Move up, Move down,
+ * The page's blocks (docs/decisions/039-landing-page-editor.md): a card per block, closed to a one-line summary (its
+ * type and headline) until opened, each on its own; a block with a refused field opens itself
+ * (docs/decisions/039, "The editor's layout"). Each has Move up, Move down,
  * Duplicate and Remove (each named after its block, "Move Hero up"), Alt+ArrowUp / Alt+ArrowDown on a
  * block's header to move it with the focus following, and a polite announcement of each move
  * ("Hero moved to position 2 of 5"). Add block appends one of the nine types.
@@ -44,7 +57,9 @@ export function BlockList({
   onBlockChange: (block: LandingBlock, path: string) => void;
 }) {
   const [announcement, setAnnouncement] = useState("");
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // The blocks the writer opened: none at first, so a long page reads as its outline; added and duplicated ones open.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expand = (id: string) => setExpanded((current) => new Set(current).add(id));
   const focusTarget = useRef<FocusTarget | null>(null);
   const setFocusTarget = (target: FocusTarget) => {
     focusTarget.current = target;
@@ -76,6 +91,7 @@ export function BlockList({
   const duplicate = (index: number) => {
     const copy = { ...structuredClone(blocks[index]!), id: newBlockId(blocks) };
     onChange([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+    expand(copy.id);
     setAnnouncement(`${blockLabel(copy)} duplicated: the copy is at position ${index + 2} of ${blocks.length + 1}`);
     setFocusTarget({ blockId: copy.id, control: "toggle" });
   };
@@ -92,6 +108,7 @@ export function BlockList({
   const add = (type: LandingBlock["type"]) => {
     const block = newBlock(type, blocks);
     onChange([...blocks, block]);
+    expand(block.id);
     setAnnouncement(`${blockLabel(block)} added at position ${blocks.length + 1} of ${blocks.length + 1}`);
     setFocusTarget({ blockId: block.id, control: "toggle" });
   };
@@ -104,7 +121,7 @@ export function BlockList({
   };
 
   const toggle = (id: string) =>
-    setCollapsed((current) => {
+    setExpanded((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -112,16 +129,21 @@ export function BlockList({
     });
 
   return (
-    <section aria-labelledby="blocks-heading" className="grid gap-4">
+    <section aria-labelledby="blocks-heading" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="blocks-heading" className="text-lg font-semibold tracking-tight text-foreground">
             Blocks{blocks.length > 0 ? ` (${blocks.length})` : ""}
           </h2>
           <p id="blocks-hint" className="text-sm text-muted-foreground">
-            Move a block with its buttons, or with Alt+Up and Alt+Down arrows on its header.
+            Open a block to edit it. Move a block with its buttons, or with Alt+Up and Alt+Down arrows on its header.
           </p>
         </div>
+        {blocks.length > 1 && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setExpanded(expanded.size === blocks.length ? new Set() : new Set(blocks.map((block) => block.id)))}>
+            {expanded.size === blocks.length ? "Close all blocks" : "Open all blocks"}
+          </Button>
+        )}
       </div>
       <p role="status" aria-live="polite" className="sr-only" data-testid="block-announcement">
         {announcement}
@@ -129,34 +151,42 @@ export function BlockList({
       {blocks.length === 0 && (
         <Card className="border-dashed px-6 py-10 text-center text-sm text-muted-foreground">No blocks yet. Add the first one: a hero is the usual start.</Card>
       )}
-      <ol ref={listRef} className="grid gap-4" aria-labelledby="blocks-heading">
+      <ol ref={listRef} className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="blocks-heading">
         {blocks.map((block, index) => {
           const label = blockLabel(block);
-          const open = !collapsed.has(block.id) || Object.keys(errors[block.id] ?? {}).length > 0;
+          const open = expanded.has(block.id) || Object.keys(errors[block.id] ?? {}).length > 0;
           const bodyId = `block-${block.id}-body`;
+          const summary = blockSummary(block);
           return (
-            <li key={block.id} aria-label={`${label}, block ${index + 1} of ${blocks.length}`}>
+            <li key={block.id} className="min-w-0" aria-label={`${label}, block ${index + 1} of ${blocks.length}`}>
               <Card className={cn("overflow-hidden", errors[block.id] && Object.keys(errors[block.id]!).length > 0 && "border-red-300")}>
                 <div
                   data-block={block.id}
-                  className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-white px-4 py-3 sm:px-5"
+                  className={cn("flex items-center justify-between gap-2 bg-white px-3 py-2 sm:px-4", open && "border-b border-border")}
                   onKeyDown={(event) => onHeaderKey(event, index)}
                 >
-                  <h3 className="min-w-0 text-base font-semibold text-foreground">
+                  <h3 className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-base font-semibold text-foreground sm:flex-nowrap">
+                    {/* Named by its number and type ("3. Rich text"); the headline beside it is its description. */}
                     <button
                       type="button"
                       data-control="toggle"
                       aria-expanded={open}
                       aria-controls={bodyId}
-                      aria-describedby="blocks-hint"
+                      aria-describedby={summary ? `${bodyId}-summary blocks-hint` : "blocks-hint"}
                       onClick={() => toggle(block.id)}
-                      className="flex items-center gap-2 rounded-md px-1 py-0.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      className="flex shrink-0 items-center gap-2 rounded-md px-1.5 py-1.5 text-left outline-none hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       <ChevronDown className={cn("size-4 shrink-0 text-muted-foreground transition-transform", !open && "-rotate-90")} aria-hidden="true" />
                       <span className="tabular-nums text-muted-foreground">{index + 1}.</span> {label}
                     </button>
+                    {summary && (
+                      // A wider target for the pointer; the keyboard has the button.
+                      <span id={`${bodyId}-summary`} onClick={() => toggle(block.id)} className="min-w-0 flex-1 basis-full cursor-pointer truncate pb-1 pl-7.5 text-sm font-normal text-muted-foreground sm:basis-0 sm:pb-0 sm:pl-0">
+                        {summary}
+                      </span>
+                    )}
                   </h3>
-                  <div className="flex flex-wrap items-center gap-1">
+                  <div className="flex shrink-0 items-center">
                     <Button type="button" variant="ghost" size="sm" data-control="up" disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={`Move ${label} up`} title="Move up (Alt+Up arrow)">
                       <ArrowUp aria-hidden="true" />
                     </Button>

@@ -103,6 +103,8 @@ export function LandingPageEditor({
   const [revision, setRevision] = useState(0);
   const [conflict, setConflict] = useState<{ current: LandingPage; mode: Mode; at: string | null } | null>(null);
   const [busyMode, setBusyMode] = useState<string | null>(null);
+  // The preview beside the editor, or large above it (docs/decisions/039, "The editor's layout").
+  const [largePreview, setLargePreview] = useState(false);
   const requests = usePageRequests(saved?.id ?? null);
   const dirty = JSON.stringify(fields) !== savedJson;
   const leave = useLeaveGuard(dirty);
@@ -323,9 +325,18 @@ export function LandingPageEditor({
         )}
         {status === "scheduled" && saved?.scheduledAt && <span>Goes live {formatInZone(saved.scheduledAt, timeZone)}.</span>}
         <span aria-live="polite">{dirty ? "Unsaved changes" : saved ? `Saved ${formatInZone(saved.updatedAt, timeZone)}` : ""}</span>
+        {!largePreview && (
+          <a href="#page-preview" className="font-medium text-primary-strong underline-offset-4 hover:underline xl:hidden">
+            Go to preview
+          </a>
+        )}
       </p>
 
-      <div ref={formRef} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {/*
+        Blocks closed to one line each leave a short editor column; the preview takes the rest of the width, or, large,
+        the whole width above the editor (docs/decisions/039, "The editor's layout").
+      */}
+      <div ref={formRef} className={largePreview ? "grid gap-6" : "grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]"}>
         <div className="grid min-w-0 content-start gap-6">
           <Card>
             <CardContent className="grid gap-5 pt-6">
@@ -361,8 +372,8 @@ export function LandingPageEditor({
                   }}
                 />
                 <FieldError fieldId={`${id}-slug`} message={errors.page.slug} />
-                <p id={`${id}-slug-hint`} className="text-xs break-all text-muted-foreground">
-                  {landingPagePath(fields.slug || "…")} · a–z, 0–9 and hyphens
+                <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
+                  <span className="wrap-anywhere">{landingPagePath(fields.slug || "…")}</span> · <span className="whitespace-nowrap">a–z, 0–9 and hyphens</span>
                 </p>
               </div>
             </CardContent>
@@ -385,7 +396,7 @@ export function LandingPageEditor({
             }}
           />
 
-          <SeoSettingsCard of="page" fields={fields} errors={errors.page} onChange={(patch) => edit(patch, Object.keys(patch))}>
+          <SeoSettingsCard of="page" defaultOpen={false} fields={fields} errors={errors.page} onChange={(patch) => edit(patch, Object.keys(patch))}>
             <ImageField
               label="Social image"
               fid={`${id}-og-image`}
@@ -412,8 +423,8 @@ export function LandingPageEditor({
             </div>
           </SeoSettingsCard>
         </div>
-        <div className="min-w-0 xl:sticky xl:top-6 xl:self-start">
-          <PagePreviewFrame page={fields} />
+        <div className={largePreview ? "order-first min-w-0" : "min-w-0 xl:sticky xl:top-6 xl:self-start"}>
+          <PagePreviewFrame page={fields} status={status} unsaved={dirty} large={largePreview} onLargeChange={setLargePreview} />
         </div>
       </div>
 

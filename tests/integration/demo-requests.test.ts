@@ -315,7 +315,8 @@ describe.each(databaseKinds)("book a demo on %s", (kind) => {
         body: new URLSearchParams({ id: String(target.id), status: "contacted" }),
       });
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/cms/demo-requests?q=grace");
+      // Back to the same list with the lead still open and in view (docs/decisions/053).
+      expect(response.headers.get("location")).toBe(`/cms/demo-requests?q=grace&open=${target.id}#lead-${target.id}`);
       expect(await app.services.demoRequests.findById(target.id)).toMatchObject({ status: "contacted" });
 
       const bad = await fetch(`${app.baseUrl}/cms/demo-requests`, {

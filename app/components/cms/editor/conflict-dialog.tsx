@@ -2,6 +2,8 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { TheirChange } from "./conflict-merge.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
+import { formatCmsDateTime } from "../../../lib/cms-date.ts";
 
 interface ConflictDialogProps {
   open: boolean;
@@ -17,22 +19,21 @@ interface ConflictDialogProps {
   theirChanges?: TheirChange[] | null;
 }
 
-const time = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
-
 /**
  * A 409 edit conflict (decision 041): someone saved this post after it was opened here. Nothing was
  * overwritten; the writer chooses, and neither version is dropped without being asked.
  */
 export function ConflictDialog(props: ConflictDialogProps) {
   const { open, theirUpdatedAt, busy, onKeepMine, onLoadTheirs, onClose, noun = "post", theirChanges } = props;
+  // To the second: two saves a minute apart are told apart (docs/decisions/069, "One date format").
+  const timeZone = useSiteTimeZone();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent showCloseButton={!busy}>
         <DialogHeader>
           <DialogTitle>This {noun} was changed somewhere else</DialogTitle>
           <DialogDescription>
-            Someone saved this {noun}{theirUpdatedAt ? ` at ${time(theirUpdatedAt)}` : ""}, in another tab or from another
+            Someone saved this {noun}{theirUpdatedAt ? ` at ${formatCmsDateTime(theirUpdatedAt, timeZone, { seconds: true })}` : ""}, in another tab or from another
             account, after you opened it. Your changes have not been saved, and theirs have not been overwritten.
           </DialogDescription>
         </DialogHeader>

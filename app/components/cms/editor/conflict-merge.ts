@@ -57,7 +57,7 @@ function shown(field: MergedField, value: PostFormFields[MergedField], base: Pos
     return text === htmlToText(String(base)) ? "Formatting changed" : cut(text) || "(empty)";
   }
   if (field === "tags") return (value as string[]).join(", ") || "(none)";
-  if (field === "authorId") return value === null ? "The organisation" : "Another author";
+  if (field === "authorId") return value === null ? "The organization" : "Another author";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return cut(String(value)) || "(empty)";
 }

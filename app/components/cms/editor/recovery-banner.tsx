@@ -1,6 +1,8 @@
 import { History } from "lucide-react";
 import { Button } from "../../ui/button.tsx";
 import type { RecoveredCopy } from "./use-server-autosave.ts";
+import { useSiteTimeZone } from "../../../lib/site-details.ts";
+import { formatCmsDateTime } from "../../../lib/cms-date.ts";
 
 /**
  * "Unsaved changes found" (decisions 061, 066): this device's copy or the writer's copy on the server,
@@ -17,6 +19,7 @@ export function RecoveryBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const timeZone = useSiteTimeZone();
   return (
     <div
       role="region"
@@ -28,11 +31,11 @@ export function RecoveryBanner({
         <strong className="font-semibold">Unsaved changes found.</strong>{" "}
         {copy.from === "server" ? (
           <>
-            A copy saved on the server at {formatCopyTime(copy.savedAt)}, from this or another device, holds edits that
+            A copy saved on the server at {formatCmsDateTime(copy.savedAt, timeZone)}, from this or another device, holds edits that
             were never saved to the post.
           </>
         ) : (
-          <>This device kept a copy of your edits from {formatCopyTime(copy.savedAt)} that were never saved.</>
+          <>This device kept a copy of your edits from {formatCmsDateTime(copy.savedAt, timeZone)} that were never saved.</>
         )}
         {savedVersion !== null && copy.baseVersion !== null && copy.baseVersion !== savedVersion
           ? " The post has been saved elsewhere since; saving will ask which version to keep."
@@ -49,5 +52,3 @@ export function RecoveryBanner({
     </div>
   );
 }
-
-const formatCopyTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });

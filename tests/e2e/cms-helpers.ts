@@ -41,6 +41,8 @@ export interface SeedPost {
   content?: string;
   published?: boolean;
   excerpt?: string | null;
+  /** Tag names; none when left out. */
+  tags?: string[];
 }
 
 /** Creates a post through the CMS API with the page's admin session; answers the saved post. */
@@ -60,10 +62,19 @@ export async function seedPost(page: Page, post: SeedPost) {
       authorId: 1,
       published: post.published ?? false,
       publishedAt: null,
+      tags: post.tags ?? [],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; slug: string; title: string; version: number; published: boolean };
+  return (await response.json()) as {
+    id: number;
+    slug: string;
+    title: string;
+    version: number;
+    published: boolean;
+    author: { slug: string };
+    tags: { slug: string; name: string }[];
+  };
 }
 
 /**

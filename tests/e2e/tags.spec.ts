@@ -2,30 +2,12 @@ import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
-import { sidewaysOverflow, unique } from "./cms-helpers.ts";
+import { seedPost, sidewaysOverflow, unique } from "./cms-helpers.ts";
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** A published post filed under `tags`, through the CMS API with the page's session. */
-async function seedTaggedPost(page: Page, tags: string[]) {
-  const seeded = await page.request.post("/api/cms/posts", {
-    data: {
-      title: unique("Tagged post"),
-      slug: slugOf(unique("tagged-post")),
-      content: "<p>Seeded body text.</p>",
-      excerpt: null,
-      coverImage: null,
-      metaTitle: null,
-      metaDescription: null,
-      keywords: null,
-      canonicalUrl: null,
-      published: true,
-      publishedAt: null,
-      tags,
-    },
-  });
-  expect(seeded.status(), await seeded.text()).toBe(201);
-}
+const seedTaggedPost = (page: Page, tags: string[]) => seedPost(page, { title: unique("Tagged post"), published: true, tags });
 
 /** A page signed in as the administrator, in a browser context without JavaScript. */
 async function pageWithoutJavaScript(signedIn: Page, browser: Browser, baseURL: string | undefined) {

@@ -27,7 +27,8 @@ export function PostNeighbours({
   className?: string;
 }) {
   if (!previous && !next) return null;
-  // One neighbour alone takes the whole row: a lone half-width card reads as a gap (docs/decisions/059).
+  // One neighbour alone takes the whole row, read from the left like the text above it: a lone half-width card,
+  // or one pushed to the right edge, reads as a gap (docs/decisions/059).
   const alone = !previous || !next;
   return (
     <nav aria-label="Previous and next posts" className={className}>
@@ -47,7 +48,7 @@ export function PostNeighbours({
         )}
         {next && (
           <li className={cn(!alone && "sm:col-start-2")}>
-            <Link to={postPath(next.slug)} className={cn(neighbourLink, "sm:items-end sm:text-right")}>
+            <Link to={postPath(next.slug)} className={cn(neighbourLink, !alone && "sm:items-end sm:text-right")}>
               <span className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
                 <span>
                   Next post<NameColon />

@@ -93,7 +93,10 @@ async function seed(db: Db, kind: DatabaseKind, size: number) {
     username: `author${i + 1}`,
     username_key: `author${i + 1}`,
     password_hash: "not-a-real-hash",
-    is_admin: false,
+    role: "author" as const,
+    // A real display name and its slug (docs/decisions/068), as an author who has set up a profile has.
+    display_name: `Author ${i + 1}`,
+    author_slug: `author-${i + 1}`,
     created_at: now,
     updated_at: now,
   }));
@@ -210,7 +213,7 @@ const targets = (size: number): [string, string, boolean][] => {
     ["/blog?q=kw0z", "/blog?q=kw0z", false],
     ["/blog?q=supplier (most posts)", "/blog?q=supplier", false],
     ["/blog/tag/{slug}", "/blog/tag/series-1", false],
-    ["/blog/author/{username}", "/blog/author/author1", false],
+    ["/blog/author/{slug}", "/blog/author/author-1", false],
     ["/blog/{slug}", `/blog/note-${Math.floor(size / 2)}`, false],
     ["/sitemap.xml", "/sitemap.xml", false],
     // The last file of posts at 10,000 (its 1,000 posts start 9,000 posts in); the one sitemap at 10.

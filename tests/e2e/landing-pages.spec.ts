@@ -56,6 +56,17 @@ test.describe("a published landing page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Know which shelves will be empty before your customers do");
       await expectNoAxeViolations(page);
     }
+    // Three feature cards: one row on a desktop; at 768 two, then the third across the whole row, never half a row empty.
+    const cards = page.getByRole("region", { name: "Everything a buyer needs on Monday morning" }).getByRole("listitem");
+    const boxes = async () => Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+    const [first, second, third] = await boxes();
+    expect([second!.y, third!.y]).toEqual([first!.y, first!.y]);
+    await page.setViewportSize({ width: 768, height: 900 });
+    const [top, beside, below] = await boxes();
+    expect(beside!.y).toBe(top!.y);
+    expect(below!.y).toBeGreaterThan(top!.y);
+    expect(below!.width).toBeCloseTo(beside!.x + beside!.width - top!.x, 0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Reject All" }).click();
     await page.screenshot({ path: test.info().outputPath("landing-page-1440.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 900 });

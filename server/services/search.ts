@@ -194,28 +194,22 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
   }
 
   /**
-   * SQLite: the newest matches are scored as FTS5 walks them (bm25 of the same MATCH, so the same score);
-   * the title matches that are not among them are scored in a second walk bounded by their lowest and
-   * highest id (FTS5 seeks a rowid range; without the bounds it would walk every match of a common word).
+   * SQLite: the newest matches and the newest title matches are chosen by the index (ids only), then scored in
+   * one walk bounded by their lowest and highest id (FTS5 seeks a rowid range; without the bounds it would walk
+   * every match of a common word). One scoring statement, because bm25 counts the documents that hold each
+   * term once per statement: a pass over the whole doclist of a common word (decision 023, follow-up 3).
    */
   async function scoredOnSqlite(found: Match, scope: SearchScope, tieBreak: TieBreak): Promise<Candidate[]> {
-    const text = fts5Query(found.terms, found.exact);
-    const at = tieBreakOf(sql`posts_search.rowid`, tieBreak);
-    const { rows: recent } = await sql<ScoredRow>`
-      select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
-      from posts_search where posts_search match ${text}${scopeSql(scope)} order by rowid desc limit ${candidates}`.execute(db);
-    const seen = new Set(recent.map((row) => Number(row.post_id)));
-    const { rows: titled } = await sql<{ post_id: number }>`${newest(found, scope, true)}`.execute(db);
-    const others = titled.map((row) => Number(row.post_id)).filter((postId) => !seen.has(postId));
-    let more: ScoredRow[] = [];
-    if (others.length > 0) {
-      ({ rows: more } = await sql<ScoredRow>`
-        select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${at} as at
-        from posts_search where posts_search match ${text}
-          and rowid >= ${Math.min(...others)} and rowid <= ${Math.max(...others)}
-          and +rowid in (select value from json_each(${JSON.stringify(others)}))`.execute(db));
-    }
-    return [...recent, ...more].map(toCandidate);
+    const ids = async (titles: boolean) =>
+      (await sql<{ post_id: number }>`${newest(found, scope, titles)}`.execute(db)).rows.map((row) => Number(row.post_id));
+    const chosen = [...new Set([...(await ids(false)), ...(await ids(true))])];
+    if (chosen.length === 0) return [];
+    const { rows } = await sql<ScoredRow>`
+      select rowid as post_id, -bm25(posts_search, 5.0, 2.0, 1.0) as rank, ${tieBreakOf(sql`posts_search.rowid`, tieBreak)} as at
+      from posts_search where posts_search match ${fts5Query(found.terms, found.exact)}
+        and rowid >= ${Math.min(...chosen)} and rowid <= ${Math.max(...chosen)}
+        and +rowid in (select value from json_each(${JSON.stringify(chosen)}))`.execute(db);
+    return rows.map(toCandidate);
   }
 
   /** PostgreSQL: the newest matches and the newest title matches, scored by ts_rank in one statement. */

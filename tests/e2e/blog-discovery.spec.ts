@@ -98,6 +98,10 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/blog?q=${word}`);
     await expect(page.getByTestId("search-results").locator("> li")).toHaveCount(1);
+    // The results start at the header's left edge, in its container (docs/decisions/059).
+    const header = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const results = (await page.getByTestId("search-results").boundingBox())!;
+    expect(Math.round(results.x)).toBe(Math.round(header.x));
     await expectNoAxeViolations(page);
     await page.goto(`/blog?q=nothing${marker}`);
     await expect(page.getByText(/^No posts match/)).toBeVisible();

@@ -142,11 +142,12 @@ test.describe("blog list layout (docs/product.md §2: a grid of 1, 2 or 3 column
     }
   });
 
-  test("the newest post is the featured card, its cover beside the text from md up and above it on phones", async ({ page }) => {
+  test("the newest post is the featured card, its cover beside the text from lg up and above it below", async ({ page }) => {
     if (titles.length === 0) await addPosts(5);
     for (const [width, beside] of [
       [390, false],
-      [768, true],
+      [768, false],
+      [1024, true],
       [1440, true],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
@@ -202,6 +203,22 @@ test.describe("blog list layout (docs/product.md §2: a grid of 1, 2 or 3 column
       }
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), title).toBe(true);
+    }
+  });
+
+  test("every card's cover box has the art's shape, uploaded or generated, in thirds, halves and alone", async ({ page }) => {
+    if (titles.length === 0) await addPosts(5);
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${isolated.server.url}/blog`);
+      // The featured card's cover (the first) is flush with the card and grows with its text; every other one is fixed.
+      const covers = page.getByTestId("blog-grid").locator("> li").locator('[data-slot="post-cover"]');
+      const count = await covers.count();
+      expect(count).toBeGreaterThan(2);
+      for (let i = 1; i < count; i++) {
+        const box = (await covers.nth(i).boundingBox())!;
+        expect(Math.abs(box.width / box.height - 1200 / 630), `${width} px, card ${i + 1}`).toBeLessThan(0.02);
+      }
     }
   });
 

@@ -95,9 +95,16 @@ test("related posts rank by shared tags then recency, and they and previous/next
   await related(page).getByRole("link", { name: titles.olderShared, exact: true }).click();
   await expect(page).toHaveURL(postUrl("olderShared"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.olderShared);
-  // The oldest post: a next link only.
-  await expect(neighbours(page).getByRole("link")).toHaveCount(1);
-  await expect(neighbours(page).getByRole("link", { name: `Next post: ${titles.previous}` })).toBeVisible();
+  // The oldest post: a next link only, in the right-hand half; the left half leads to all posts (docs/decisions/059).
+  await expect(neighbours(page).getByRole("link", { name: /^(Previous|Next) post:/ })).toHaveCount(1);
+  const nextOnly = neighbours(page).getByRole("link", { name: `Next post: ${titles.previous}` });
+  await expect(nextOnly).toBeVisible();
+  const allPosts = neighbours(page).getByRole("link", { name: /^This is the first post\W*Browse all posts$/ });
+  await expect(allPosts).toHaveAttribute("href", "/blog");
+  const [left, right] = [(await allPosts.boundingBox())!, (await nextOnly.boundingBox())!];
+  expect(Math.round(left.y)).toBe(Math.round(right.y));
+  expect(Math.round(left.width)).toBe(Math.round(right.width));
+  expect(left.x + left.width).toBeLessThan(right.x);
 
   await page.goto(postUrl("post"));
   await waitForPageScript(page);
@@ -108,10 +115,11 @@ test("related posts rank by shared tags then recency, and they and previous/next
   await neighbours(page).getByRole("link", { name: `Next post: ${titles.newerShared}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles.newerShared);
 
-  // The latest post: a previous link only.
+  // The latest post: a previous link only, and all posts in the right-hand half.
   await page.goto(postUrl("newest"));
-  await expect(neighbours(page).getByRole("link")).toHaveCount(1);
+  await expect(neighbours(page).getByRole("link", { name: /^(Previous|Next) post:/ })).toHaveCount(1);
   await expect(neighbours(page).getByRole("link", { name: `Previous post: ${titles.newerShared}` })).toBeVisible();
+  await expect(neighbours(page).getByRole("link", { name: /^This is the newest post\W*Browse all posts$/ })).toHaveAttribute("href", "/blog");
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import type { PostAuthor } from "../../../shared/authors.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
+import { cn } from "../../lib/cn.ts";
 import { PostByline } from "./post-byline.tsx";
 import { PostContent } from "./post-content.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";
@@ -28,35 +29,35 @@ export interface PostArticleData {
  * both render it, so a reviewer sees the post exactly as it will look.
  */
 export function PostArticle({ post }: { post: PostArticleData }) {
+  // The cover, else the generated art (decorative: the title is above it), in the cards' shape (docs/decisions/059).
+  const cover = post.coverImage
+    ? { src: post.coverImage, alt: post.coverImageAlt ?? "", art: false }
+    : post.art
+      ? { src: post.art, alt: "", art: true }
+      : null;
   return (
     <>
-      <header className="mt-8">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">{post.title}</h1>
+      <header className="mt-6 sm:mt-8">
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-foreground sm:text-4xl lg:text-5xl lg:leading-[1.1]">
+          {post.title}
+        </h1>
         <PostByline author={post.author} date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} />
         <PostTags tags={post.tags} className="mt-5" />
       </header>
-      {!post.coverImage && post.art && (
-        // Decorative, in the shape it was drawn in (1200 × 630), its box reserved before it loads.
+      {cover && (
+        // Its box (1200 × 630, 437 px high in the 832 px column) is reserved before it loads: no layout shift.
         <img
-          src={post.art}
-          alt=""
+          src={cover.src}
+          // At most the 56rem article less its padding: 832 px (decision 047).
+          {...(cover.art ? {} : responsiveMedia(cover.src, { sizes: "(min-width: 56rem) 832px, 100vw" }))}
+          alt={cover.alt}
           width={1200}
           height={630}
           fetchPriority="high"
-          className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-border bg-brand-950 object-cover"
-        />
-      )}
-      {post.coverImage && (
-        // A fixed box (16:9, at most 500 px high) is reserved before the image loads: no layout shift.
-        <img
-          src={post.coverImage}
-          // At most the 56rem article less its padding: 832 px (decision 047).
-          {...responsiveMedia(post.coverImage, { sizes: "(min-width: 56rem) 832px, 100vw" })}
-          alt={post.coverImageAlt ?? ""}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="mt-8 aspect-video max-h-[500px] w-full rounded-2xl border border-border bg-muted object-cover"
+          className={cn(
+            "mt-8 aspect-[1200/630] h-auto w-full rounded-2xl border border-border bg-brand-950 object-cover sm:mt-10",
+            cover.art && "object-left-top",
+          )}
         />
       )}
       <PostContent html={post.content} className="post-article-body mt-10" />

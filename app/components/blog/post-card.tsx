@@ -72,7 +72,10 @@ export function toPostCard(post: {
  * - `stacked`: the cover above the text (the blog grid's thirds and halves);
  * - `side`: the cover beside the text from `sm` up, for a card alone on its row;
  * - `side-until-lg`: beside the text at `sm` and `md` (alone on its row of two), stacked from `lg` up;
- * - `featured`: the newest post, wide, with a larger cover beside the text from `md` up.
+ * - `featured`: the newest post, wide: its cover above the text, beside it from `lg` up.
+ * Every cover box has the art's shape, 1200 × 630 (docs/decisions/059): beside the text it is framed inside the
+ * card, level with the text's top, so a card taller than its cover never stretches or crops it; only the featured
+ * card's cover, flush with the card's edge, grows with a taller text.
  */
 export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "featured";
 
@@ -98,7 +101,7 @@ export function PostCard({
   tagSlug?: string;
   /** False on the author's own page, where every card's byline would repeat the page's heading. */
   showAuthor?: boolean;
-  /** From `lg` up, a wider cover box: for a card on half a row, so its row is as tall as a row of thirds. */
+  /** From `lg` up, the card is half a row wide: its cover is drawn larger (`sizes` only, the shape is the same). */
   wideCover?: boolean;
   priority?: boolean;
 }) {
@@ -113,12 +116,12 @@ export function PostCard({
         "group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-white shadow-card transition-shadow hover:shadow-card-hover has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
         withCover && (layout === "side" || layout === "side-until-lg") && "sm:flex-row",
         withCover && layout === "side-until-lg" && "lg:flex-col",
-        withCover && featured && "md:flex-row",
+        withCover && featured && "lg:flex-row",
       )}
     >
       {withCover && <CardCover post={post} layout={layout} wide={wideCover} priority={priority} />}
-      <div className={cn("flex flex-1 flex-col p-5 sm:p-6", featured && "sm:p-8 lg:p-10")}>
-        <div className={cn(thumbnail && "max-sm:min-h-20 max-sm:pr-24")}>
+      <div className={cn("flex flex-1 flex-col p-5 sm:p-6", featured && "sm:p-8 xl:p-10")}>
+        <div className={cn(thumbnail && phoneThumbnailText)}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium text-muted-foreground">
           {featured && (
             <span className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong ring-1 ring-accent-100">
@@ -132,7 +135,7 @@ export function PostCard({
         <h3
           className={cn(
             "mt-3 leading-snug font-semibold tracking-tight text-balance text-foreground",
-            featured ? "text-2xl lg:text-3xl" : "text-lg sm:text-xl",
+            featured ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl",
           )}
         >
           <PostTitleLink slug={post.slug} title={post.title} />
@@ -175,12 +178,32 @@ const COVER_HEIGHT = 630;
  */
 function coverSizes(layout: PostCardLayout, wide: boolean): string {
   const large = wide ? "592px" : "384px";
-  if (layout === "featured") return "(min-width: 1024px) 681px, (min-width: 768px) 50vw, 100vw";
-  // Below `sm` the cover is an 80 px thumbnail (PostCard).
-  if (layout === "side") return "(min-width: 1024px) 487px, (min-width: 640px) 40vw, 80px";
-  if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 40vw, 80px`;
+  if (layout === "featured") return "(min-width: 1024px) 681px, 100vw";
+  // Below `sm` the cover is an 80 px thumbnail (PostCard); beside the text, two fifths of the card less its frame.
+  if (layout === "side") return "(min-width: 1024px) 462px, (min-width: 640px) 40vw, 80px";
+  if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 80px`;
   return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 80px`;
 }
+
+/**
+ * The box of every card's cover, in every listing (cards, related posts, search results): the art's shape, sized by
+ * CSS before anything loads, so covers of any shape line up and nothing shifts (docs/decisions/059).
+ */
+export const cardMedia = "relative aspect-[1200/630] overflow-hidden bg-brand-950";
+
+/**
+ * On phones a card's cover is an 80 px square beside its title, in the card's top-right corner (docs/decisions/059):
+ * the text beside it keeps clear with `phoneThumbnailText`.
+ */
+export const phoneThumbnail =
+  "max-sm:absolute max-sm:top-5 max-sm:right-5 max-sm:aspect-square max-sm:size-20 max-sm:rounded-xl max-sm:border";
+export const phoneThumbnailText = "max-sm:min-h-20 max-sm:pr-24";
+
+/**
+ * Where generated art is cropped when its box is not its shape: from the top-left, where the label's safe area is
+ * (shared/cover-art-drawing.ts); the phone's square thumbnail shows the drawing's right side, past its label.
+ */
+export const artPosition = "object-left-top max-sm:object-right";
 
 const coverImage = "absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]";
 
@@ -199,12 +222,14 @@ function CardCover({
     <div
       data-slot="post-cover"
       className={cn(
-        "relative aspect-[1200/630] w-full shrink-0 overflow-hidden border-b border-border bg-brand-950",
-        (layout === "side" || layout === "side-until-lg") && "sm:aspect-auto sm:w-2/5 sm:border-r sm:border-b-0",
-        layout === "side-until-lg" && "lg:aspect-[1200/630] lg:w-full lg:border-r-0 lg:border-b",
-        wide && "lg:aspect-[12/5]",
-        layout === "featured" && "md:aspect-auto md:min-h-80 md:w-1/2 md:border-r md:border-b-0 lg:w-[56%]",
-        layout !== "featured" && "max-sm:absolute max-sm:top-5 max-sm:right-5 max-sm:aspect-square max-sm:size-20 max-sm:rounded-xl max-sm:border",
+        cardMedia,
+        "w-full shrink-0 border-b border-border",
+        // Beside the text: framed in the card by its padding, level with the text's first line, in its own shape.
+        (layout === "side" || layout === "side-until-lg") && "sm:m-6 sm:mr-0 sm:self-start sm:rounded-xl sm:border",
+        layout === "side" && "sm:w-2/5",
+        layout === "side-until-lg" && "sm:w-1/2 lg:m-0 lg:w-full lg:self-auto lg:rounded-none lg:border-0 lg:border-b",
+        layout === "featured" && "lg:w-[56%] lg:border-r lg:border-b-0",
+        layout !== "featured" && phoneThumbnail,
       )}
     >
       {post.cover ? (
@@ -227,9 +252,7 @@ function CardCover({
           height={COVER_HEIGHT}
           decoding="async"
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-          // Cropped from the top-left, where the label's safe area is (shared/cover-art-drawing.ts); the phone's
-          // square thumbnail shows the drawing's right side, past its label.
-          className={cn(coverImage, "object-left-top max-sm:object-right")}
+          className={cn(coverImage, artPosition)}
         />
       )}
     </div>

@@ -13,9 +13,11 @@ const neighbourLink =
   "group flex h-full flex-col gap-1.5 rounded-2xl border border-border bg-white p-5 shadow-card transition-shadow outline-none hover:shadow-card-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 /**
- * The previous (older) and next (newer) published posts by publication date (docs/decisions/046).
- * The first post has no previous one and the latest no next one: that side is simply absent, and
- * Next stays in the right-hand column. Each link is named by what it shows: "Previous post: {title}".
+ * The previous (older) and next (newer) published posts by publication date (docs/decisions/046), a row of two
+ * from `sm` up: previous on the left, next on the right. The first post has no previous one and the latest no
+ * next one: that half holds a quieter way on, to all posts, so a lone neighbour reads as one half of a pair
+ * rather than a gap (on phones, one column, the lone card is enough). Each post link is named by what it shows:
+ * "Previous post: {title}".
  */
 export function PostNeighbours({
   previous,
@@ -27,14 +29,11 @@ export function PostNeighbours({
   className?: string;
 }) {
   if (!previous && !next) return null;
-  // One neighbour alone takes the whole row, read from the left like the text above it: a lone half-width card,
-  // or one pushed to the right edge, reads as a gap (docs/decisions/059).
-  const alone = !previous || !next;
   return (
     <nav aria-label="Previous and next posts" className={className}>
-      <ul className={cn("grid gap-4", !alone && "sm:grid-cols-2")}>
-        {previous && (
-          <li>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li className={cn(!previous && "max-sm:hidden")}>
+          {previous ? (
             <Link to={postPath(previous.slug)} className={neighbourLink}>
               <span className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
                 <ArrowLeft aria-hidden="true" className="size-4 transition-transform group-hover:-translate-x-0.5" />
@@ -44,11 +43,13 @@ export function PostNeighbours({
               </span>
               <span className="font-semibold text-balance text-foreground group-hover:text-primary-strong">{previous.title}</span>
             </Link>
-          </li>
-        )}
-        {next && (
-          <li className={cn(!alone && "sm:col-start-2")}>
-            <Link to={postPath(next.slug)} className={cn(neighbourLink, !alone && "sm:items-end sm:text-right")}>
+          ) : (
+            <AllPosts note="This is the first post" />
+          )}
+        </li>
+        <li className={cn(!next && "max-sm:hidden")}>
+          {next ? (
+            <Link to={postPath(next.slug)} className={cn(neighbourLink, "sm:items-end sm:text-right")}>
               <span className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
                 <span>
                   Next post<NameColon />
@@ -57,10 +58,32 @@ export function PostNeighbours({
               </span>
               <span className="font-semibold text-balance text-foreground group-hover:text-primary-strong">{next.title}</span>
             </Link>
-          </li>
-        )}
+          ) : (
+            <AllPosts note="This is the newest post" end />
+          )}
+        </li>
       </ul>
     </nav>
+  );
+}
+
+/** The missing neighbour's half: what it means, and the way to every post. */
+function AllPosts({ note, end = false }: { note: string; end?: boolean }) {
+  return (
+    <Link
+      to="/blog"
+      className={cn(
+        neighbourLink,
+        "border-dashed border-border-strong bg-subtle shadow-none hover:shadow-none hover:border-primary/40",
+        end && "sm:items-end sm:text-right",
+      )}
+    >
+      <span className="text-sm font-medium text-muted-foreground">{note}</span>
+      <span className="inline-flex items-center gap-1.5 font-semibold text-foreground group-hover:text-primary-strong">
+        Browse all posts
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
+    </Link>
   );
 }
 

@@ -4,8 +4,9 @@ import type { PublicSearchResult } from "../../../server/services/public-posts.t
 import { blogPageCount } from "../../lib/blog.ts";
 import { SEARCH_QUERY_MAX, searchPath } from "../../lib/blog-discovery.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
+import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
-import { PostTitleLink, toPostCard, type PostCardData } from "./post-card.tsx";
+import { cardMedia, PostTitleLink, toPostCard, type PostCardData } from "./post-card.tsx";
 import { PostTags, type TagLink } from "./post-tags.tsx";
 import { BlogPagination } from "./blog-pagination.tsx";
 
@@ -35,12 +36,19 @@ export interface BlogSearch {
 
 const resultCount = (total: number) => `${total} ${total === 1 ? "result" : "results"}`;
 
-/** The results of a search, best first, under the blog's header (which holds the search form). */
+/**
+ * The results of a search, best first, under the blog's header (which holds the search form): in the header's
+ * container, from its left edge, with the topics beside them from `lg` up (a notice shows them itself).
+ */
 export function SearchResults({ search, topics }: { search: BlogSearch; topics: TagLink[] }) {
   const { q, tooLong, total, page, hasMore, results } = search;
+  const notice = tooLong || results.length === 0;
   return (
-    <section aria-labelledby="search-results-heading" className="container-page py-6 sm:py-10">
-      <div className="mx-auto max-w-3xl">
+    <section
+      aria-labelledby="search-results-heading"
+      className={cn("container-page grid gap-12 py-6 sm:py-10", !notice && topics.length > 0 && "lg:grid-cols-[minmax(0,1fr)_17rem] xl:gap-16")}
+    >
+      <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-border pb-4">
           <div className="min-w-0">
             <h2
@@ -92,6 +100,16 @@ export function SearchResults({ search, topics }: { search: BlogSearch; topics: 
           />
         )}
       </div>
+      {!notice && topics.length > 0 && (
+        <aside aria-labelledby="search-topics-heading" className="hidden lg:block">
+          <div className="sticky top-24 rounded-2xl border border-border bg-subtle p-6">
+            <h2 id="search-topics-heading" className="text-sm font-semibold text-foreground">
+              Browse by topic
+            </h2>
+            <PostTags tags={topics} label="Blog topics" className="mt-4" />
+          </div>
+        </aside>
+      )}
     </section>
   );
 }
@@ -130,13 +148,13 @@ function SearchResultCard({ result }: { result: SearchResultData }) {
       {/* The cover, or the post's generated art (docs/decisions/059), from `sm` up: decorative, the title says it all. */}
       <img
         src={result.cover?.src ?? result.art}
-        {...(result.cover ? responsiveMedia(result.cover.src, { sizes: "176px" }) : {})}
+        {...(result.cover ? responsiveMedia(result.cover.src, { sizes: "(min-width: 1024px) 208px, 176px" }) : {})}
         alt=""
         width={1200}
         height={630}
         loading="lazy"
         decoding="async"
-        className="hidden aspect-[1200/630] w-44 shrink-0 self-start rounded-xl border border-border bg-brand-950 object-cover sm:block"
+        className={cn(cardMedia, "hidden w-44 shrink-0 self-start rounded-xl border border-border object-cover sm:block lg:w-52", !result.cover && "object-left-top")}
       />
     </article>
   );

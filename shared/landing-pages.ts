@@ -145,11 +145,22 @@ export const statsBlockSchema = z.object({
   items: list(z.object({ value: field("Value", 12), label: field("Label", 60) }), "Stats", 4),
 });
 
+/**
+ * Whose words a testimonials block shows (docs/brand.md: sample quotes are marked as such on the page until approved,
+ * consented quotes replace them). Unsaid, they are samples: a quote is never shown as a customer's by default.
+ */
+export const QUOTE_SOURCES = ["sample", "customer"] as const;
+
 export const testimonialsBlockSchema = z.object({
   id: blockId,
   type: z.literal("testimonials"),
   heading: field("Heading", 80),
-  items: list(z.object({ quote: field("Quote", 400), name: field("Name", 60), role: field("Role", 80) }), "Testimonials", 3),
+  source: z.enum(QUOTE_SOURCES, { error: "Choose whether the quotes are samples or customers' words." }).default("sample"),
+  items: list(
+    z.object({ quote: field("Quote", 400), name: field("Name", 60), role: field("Role", 80), company: field("Organization", 80) }),
+    "Testimonials",
+    3,
+  ),
 });
 
 export const faqBlockSchema = z.object({

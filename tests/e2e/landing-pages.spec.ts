@@ -66,6 +66,16 @@ test.describe("a published landing page", () => {
     expect(beside!.y).toBe(top!.y);
     expect(below!.y).toBeGreaterThan(top!.y);
     expect(below!.width).toBeCloseTo(beside!.x + beside!.width - top!.x, 0);
+    // The fixture's quotes are the site's samples: each is attributed and carries the sample mark (docs/brand.md).
+    const quotes = page.getByRole("region", { name: "In their words" }).getByRole("listitem");
+    await expect(quotes).toHaveCount(2);
+    for (const quote of await quotes.all()) await expect(quote.getByText("Sample quote", { exact: true })).toBeVisible();
+    await expect(quotes.first()).toContainText("Amara OkaforHead of Operations, Multi-site retail and e-commerce group");
+    // Four logos on a phone: two rows of two, not three and a lone fourth.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const logoRows = await page.getByRole("region", { name: "Built for teams like these" }).getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(logoRows).size).toBe(2);
+    expect(logoRows.filter((top) => top === logoRows[0])).toHaveLength(2);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole("region", { name: "We value your privacy" }).getByRole("button", { name: "Reject All" }).click();
     await page.screenshot({ path: test.info().outputPath("landing-page-1440.png"), fullPage: true });
@@ -313,6 +323,18 @@ test.describe("the landing page editor", () => {
     await expect(frame).toHaveAttribute("data-width", "390");
     await expect(editor.frameLocator('[data-testid="page-preview-frame"]').getByRole("heading", { name: "Book your retail demo" })).toBeVisible();
     await editor.getByRole("button", { name: /^Desktop/ }).click();
+    // The handle between the blocks and the preview moves by keyboard (docs/decisions/039): the preview grows as the blocks narrow.
+    const handle = editor.getByRole("separator", { name: "Width of the blocks beside the preview" });
+    const blocksWidth = () => editor.getByRole("heading", { name: /^Blocks/ }).evaluate((heading) => heading.closest("section")!.getBoundingClientRect().width);
+    const frameWidth = () => frame.evaluate((element) => element.getBoundingClientRect().width);
+    const [wideBlocks, narrowFrame] = [await blocksWidth(), await frameWidth()];
+    await handle.focus();
+    await editor.keyboard.press("Home");
+    await expect(handle).toHaveAttribute("aria-valuenow", "352");
+    await expect.poll(blocksWidth).toBeLessThan(wideBlocks);
+    await expect.poll(frameWidth).toBeGreaterThan(narrowFrame);
+    await editor.keyboard.press("ArrowRight");
+    await expect(handle).toHaveAttribute("aria-valuenow", "384");
 
     // Publish: created, published, and the editor moves to the page's own address.
     await editor.getByRole("button", { name: "Publish", exact: true }).click();

@@ -106,9 +106,21 @@ export function allBlocksPage(slug: string, overrides: Partial<LandingPageInput>
         id: "quotes",
         type: "testimonials",
         heading: "In their words",
+        // docs/brand.md: these are the site's sample quotes, so the page marks them as samples.
+        source: "sample",
         items: [
-          { quote: "Now Zuri tells us which stores are at risk a week ahead.", name: "Amara Okafor", role: "Head of Operations" },
-          { quote: "Month-end reviews are now about decisions, not about reconciling spreadsheets.", name: "James Whitfield", role: "Finance Director" },
+          {
+            quote: "Now Zuri tells us which stores are at risk a week ahead.",
+            name: "Amara Okafor",
+            role: "Head of Operations",
+            company: "Multi-site retail and e-commerce group",
+          },
+          {
+            quote: "Month-end reviews are now about decisions, not about reconciling spreadsheets.",
+            name: "James Whitfield",
+            role: "Finance Director",
+            company: "Financial services firm",
+          },
         ],
       },
       {

@@ -18,6 +18,7 @@ export function CmsShell({
   title,
   description,
   actions,
+  wide = false,
   children,
 }: {
   user: SessionUser;
@@ -25,8 +26,11 @@ export function CmsShell({
   /** A sentence or two under the heading: what the page is for. */
   description?: ReactNode;
   actions?: ReactNode;
+  /** The whole window's width up to 100 rem instead of 80: for a screen that shows a page beside its editor (docs/decisions/039). */
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const width = wide ? "max-w-[100rem]" : "max-w-7xl";
   return (
     <div className="min-h-screen bg-subtle">
       <title>{`${title} | Zuri CMS`}</title>
@@ -37,7 +41,7 @@ export function CmsShell({
         Skip to content
       </a>
       <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <div className={`mx-auto flex ${width} flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 sm:px-6 lg:px-8`}>
           <Link
             to={cmsHomeFor(user.role)}
             className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -57,7 +61,7 @@ export function CmsShell({
           </div>
         </div>
       </header>
-      <main id="cms-main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <main id="cms-main" className={`mx-auto ${width} px-4 py-8 sm:px-6 lg:px-8`}>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
           <div className="min-w-0 max-w-3xl">
             <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{title}</h1>

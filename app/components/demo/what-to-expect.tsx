@@ -1,6 +1,7 @@
 import { CircleDollarSign, Lightbulb, MessagesSquare, MonitorPlay, type LucideIcon } from "lucide-react";
 import { TestimonialCard } from "../marketing/testimonial-card.tsx";
 import { sampleTestimonials } from "../marketing/testimonials.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** docs/product.md §2: the four items, each with a line of text. */
 const expectations: { icon: LucideIcon; title: string; rest: string; text: string }[] = [
@@ -30,11 +31,14 @@ const expectations: { icon: LucideIcon; title: string; rest: string; text: strin
   },
 ];
 
-/** The side panel of the demo page (docs/product.md §2): what the demo covers and a customer's words. */
-export function WhatToExpect() {
-  const testimonial = sampleTestimonials[0];
+/**
+ * The side panel of the demo page (docs/product.md §2): what the demo covers and a customer's words. A landing page's
+ * demo form shows it without the quote (the page has its own, app/components/landing/demo-form-block.tsx).
+ */
+export function WhatToExpect({ quote = true, className }: { quote?: boolean; className?: string }) {
+  const testimonial = quote ? sampleTestimonials[0] : undefined;
   return (
-    <aside aria-label="About your demo" className="grid content-start gap-6">
+    <aside aria-label="About your demo" className={cn("grid content-start gap-6", className)}>
       <section aria-labelledby="what-to-expect" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
         <h2 id="what-to-expect" className="text-lg font-semibold tracking-tight text-foreground">
           What to expect

@@ -20,10 +20,10 @@ export function faqJsonLd(items: BlockOf<"faq">["items"]): Record<string, unknow
  * Questions as native `<details>`: they open and close without any script (docs/decisions/019), and the
  * same questions go to search engines as FAQPage structured data (`withJsonLd` false on the preview).
  */
-export function FaqBlock({ block, headingId, withJsonLd }: { block: BlockOf<"faq">; headingId: string; withJsonLd: boolean }) {
+export function FaqBlock({ block, headingId, withJsonLd, className }: { block: BlockOf<"faq">; headingId: string; withJsonLd: boolean; className?: string }) {
   const items = block.items.filter((item) => item.question);
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} className={className}>
       <SectionHeader id={headingId} title={block.heading} />
       <div className="mx-auto mt-10 max-w-3xl divide-y divide-border rounded-2xl border border-border bg-white shadow-card sm:mt-14">
         {items.map((item, index) => (

@@ -36,35 +36,47 @@ export function LandingBlocks({
 }) {
   const firstHero = blocks.find((block) => block.type === "hero");
   const firstForm = blocks.find((block) => block.type === "demoForm");
+  // One demo form per page: a second is left out before the rhythm below is worked out.
+  const shown = blocks.filter((block) => block.type !== "demoForm" || block === firstForm);
   return (
     <>
       {!firstHero && title && <h1 className="sr-only">{title}</h1>}
-      {blocks.map((block) => {
+      {shown.map((block, index) => {
         const headingId = block === firstHero ? "page-title" : `block-${block.id}`;
+        // Two white blocks in a row are one section gap apart, not two: the second drops its top padding.
+        const previous = shown[index - 1];
+        const className = previous && endsWhite.has(previous.type) && startsWhite.has(block.type) ? "pt-6 sm:pt-0 lg:pt-0" : undefined;
         switch (block.type) {
           case "hero":
             return <HeroBlock key={block.id} block={block} headingId={headingId} first={block === firstHero} />;
           case "logos":
             return <LogosBlock key={block.id} block={block} headingId={headingId} />;
           case "features":
-            return <FeaturesBlock key={block.id} block={block} headingId={headingId} />;
+            return <FeaturesBlock key={block.id} block={block} headingId={headingId} className={className} />;
           case "stats":
-            return <StatsBlock key={block.id} block={block} headingId={headingId} />;
+            return <StatsBlock key={block.id} block={block} headingId={headingId} className={className} />;
           case "testimonials":
             return <TestimonialsBlock key={block.id} block={block} headingId={headingId} />;
           case "faq":
-            return <FaqBlock key={block.id} block={block} headingId={headingId} withJsonLd={!preview} />;
+            return <FaqBlock key={block.id} block={block} headingId={headingId} withJsonLd={!preview} className={className} />;
           case "richText":
-            return <RichTextBlock key={block.id} block={block} />;
+            return <RichTextBlock key={block.id} block={block} className={className} />;
           case "cta":
-            return <CtaBlock key={block.id} block={block} headingId={headingId} />;
+            return <CtaBlock key={block.id} block={block} headingId={headingId} className={className} />;
           case "demoForm":
-            return block === firstForm ? <DemoFormBlock key={block.id} block={block} pagePath={pagePath} formToken={formToken} credit={credit} /> : null;
+            return <DemoFormBlock key={block.id} block={block} pagePath={pagePath} formToken={formToken} credit={credit} className={className} />;
         }
       })}
     </>
   );
 }
+
+/**
+ * The blocks on the page's white ground at their bottom and at their top (the hero, logos and testimonials have a
+ * tint or a rule of their own; the demo form's tint starts white and ends tinted).
+ */
+const endsWhite = new Set<LandingBlock["type"]>(["features", "stats", "faq", "richText", "cta"]);
+const startsWhite = new Set<LandingBlock["type"]>([...endsWhite, "demoForm"]);
 
 /** Whether a page shows the demo form, whose token makes each rendering its own (docs/decisions/050). */
 export const hasDemoForm = (blocks: readonly LandingBlock[]) => blocks.some((block) => block.type === "demoForm");

@@ -1,6 +1,7 @@
 import type { BlockOf } from "../../../shared/landing-pages.ts";
 import { sectionLabel } from "./section-label.ts";
 import { responsiveMedia } from "../../../shared/media-sizes.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** Customers' names as wordmarks, or their uploaded logos with the name as alt text, in one quiet row. */
 export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; headingId: string }) {
@@ -13,9 +14,15 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
             {block.heading}
           </h2>
         )}
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:mt-8 sm:gap-x-6">
+        {/* On a phone an even number of logos is rows of two, never three and a lone fourth; a row from sm. */}
+        <ul
+          className={cn(
+            "mt-6 items-center justify-center gap-x-4 gap-y-3 sm:mt-8 sm:flex sm:flex-wrap sm:gap-x-6",
+            logos.length % 2 === 0 ? "grid grid-cols-2" : "flex flex-wrap",
+          )}
+        >
           {logos.map((logo, index) => (
-            <li key={`${logo.name}-${index}`} className="flex h-10 items-center sm:h-12">
+            <li key={`${logo.name}-${index}`} className="flex h-10 items-center justify-center sm:h-12">
               {logo.image ? (
                 <img
                   src={logo.image}
@@ -28,7 +35,7 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
                 />
               ) : (
                 // A name without its logo, set as a quiet wordmark tile so the row reads as intended, not as missing art.
-                <span className="inline-flex h-10 items-center rounded-xl border border-border bg-white px-4 text-base font-bold tracking-tight text-slate-500 shadow-xs sm:h-12 sm:px-6 sm:text-lg">
+                <span className="inline-flex h-10 w-full items-center justify-center rounded-xl border border-border bg-white px-4 text-base font-bold tracking-tight text-slate-500 shadow-xs sm:h-12 sm:w-auto sm:px-6 sm:text-lg">
                   {logo.name}
                 </span>
               )}

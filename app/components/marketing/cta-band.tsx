@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BookDemoButton, FreeTrialNote } from "./book-demo-button.tsx";
+import { cn } from "../../lib/cn.ts";
 
 /**
  * The closing call to action of a page: a dark panel with a heading, one sentence and the
@@ -12,6 +13,7 @@ export function CtaBand({
   ctaLabel = "Book a Demo",
   showFreeTrialNote = false,
   actions,
+  className,
 }: {
   id: string;
   title: string;
@@ -19,9 +21,11 @@ export function CtaBand({
   ctaLabel?: string;
   showFreeTrialNote?: boolean;
   actions?: ReactNode;
+  /** Added to the section's (a landing page drops its top padding under a white block, app/components/landing/). */
+  className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className="py-12 sm:py-20 lg:py-24">
+    <section aria-labelledby={id} className={cn("py-12 sm:py-20 lg:py-24", className)}>
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-center shadow-overlay sm:px-12 sm:py-20">
           <div

@@ -35,7 +35,8 @@ export function SampleBadge({ className }: { className?: string }) {
 /**
  * A quote with its five-star rating, the person's name, role and organization type, marked as a sample.
  * `featured` sets the quote larger, for the lead quote of a section. A landing page's quotes
- * (app/components/landing/testimonials-block.tsx) are the editor's, with no rating or company: `sample={false}`.
+ * (app/components/landing/testimonials-block.tsx) are the editor's, without a rating, and samples unless the editor
+ * says they are customers' own words.
  */
 export function TestimonialCard({
   testimonial,

@@ -27,7 +27,11 @@ export function blockSummary(block: LandingBlock): string {
     const value = record[key];
     if (typeof value === "string" && value.trim() !== "") return value.trim();
   }
-  if (block.type === "richText") return block.html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  if (block.type === "richText") {
+    // Its heading and first paragraph as "Why stockouts happen · Sales, stock and…", not run together.
+    const text = block.html.replace(/<\/(h[1-6]|p|li|blockquote)>/g, " · ").replace(/<br\s*\/?>/g, " ").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").replace(/\s+/g, " ");
+    return text.replace(/^[\s·]+|[\s·]+$/g, "").replace(/(\s·)+/g, " ·").slice(0, 120);
+  }
   return "";
 }
 
@@ -151,7 +155,7 @@ export function BlockList({
       {blocks.length === 0 && (
         <Card className="border-dashed px-6 py-10 text-center text-sm text-muted-foreground">No blocks yet. Add the first one: a hero is the usual start.</Card>
       )}
-      <ol ref={listRef} className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="blocks-heading">
+      <ol ref={listRef} className="@container grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="blocks-heading">
         {blocks.map((block, index) => {
           const label = blockLabel(block);
           const open = expanded.has(block.id) || Object.keys(errors[block.id] ?? {}).length > 0;
@@ -160,13 +164,20 @@ export function BlockList({
           return (
             <li key={block.id} className="min-w-0" aria-label={`${label}, block ${index + 1} of ${blocks.length}`}>
               <Card className={cn("overflow-hidden", errors[block.id] && Object.keys(errors[block.id]!).length > 0 && "border-red-300")}>
+                {/*
+                  In a narrow column (beside the preview, or a phone) the headline takes its own line under the block's
+                  number and type, as wide as the card; from 42 rem on one line (a container query on the list).
+                */}
                 <div
                   data-block={block.id}
-                  className={cn("flex items-center justify-between gap-2 bg-white px-3 py-2 sm:px-4", open && "border-b border-border")}
+                  className={cn(
+                    "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 bg-white px-3 py-2 @2xl:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-4",
+                    open && "border-b border-border",
+                  )}
                   onKeyDown={(event) => onHeaderKey(event, index)}
                 >
-                  <h3 className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-base font-semibold text-foreground sm:flex-nowrap">
-                    {/* Named by its number and type ("3. Rich text"); the headline beside it is its description. */}
+                  <h3 className="col-start-1 row-start-1 min-w-0 text-base font-semibold text-foreground">
+                    {/* Named by its number and type ("3. Rich text"); the headline under or beside it is its description. */}
                     <button
                       type="button"
                       data-control="toggle"
@@ -174,19 +185,25 @@ export function BlockList({
                       aria-controls={bodyId}
                       aria-describedby={summary ? `${bodyId}-summary blocks-hint` : "blocks-hint"}
                       onClick={() => toggle(block.id)}
-                      className="flex shrink-0 items-center gap-2 rounded-md px-1.5 py-1.5 text-left outline-none hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring"
+                      className="flex max-w-full items-center gap-2 rounded-md px-1.5 py-1.5 text-left outline-none hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       <ChevronDown className={cn("size-4 shrink-0 text-muted-foreground transition-transform", !open && "-rotate-90")} aria-hidden="true" />
-                      <span className="tabular-nums text-muted-foreground">{index + 1}.</span> {label}
-                    </button>
-                    {summary && (
-                      // A wider target for the pointer; the keyboard has the button.
-                      <span id={`${bodyId}-summary`} onClick={() => toggle(block.id)} className="min-w-0 flex-1 basis-full cursor-pointer truncate pb-1 pl-7.5 text-sm font-normal text-muted-foreground sm:basis-0 sm:pb-0 sm:pl-0">
-                        {summary}
+                      <span className="truncate">
+                        <span className="tabular-nums text-muted-foreground">{index + 1}.</span> {label}
                       </span>
-                    )}
+                    </button>
                   </h3>
-                  <div className="flex shrink-0 items-center">
+                  {summary && (
+                    // A wider target for the pointer; the keyboard has the button.
+                    <span
+                      id={`${bodyId}-summary`}
+                      onClick={() => toggle(block.id)}
+                      className="col-span-2 row-start-2 min-w-0 cursor-pointer truncate pb-1.5 pl-7.5 text-sm text-muted-foreground @2xl:col-span-1 @2xl:col-start-2 @2xl:row-start-1 @2xl:pb-0 @2xl:pl-0"
+                    >
+                      {summary}
+                    </span>
+                  )}
+                  <div className="col-start-2 row-start-1 flex shrink-0 items-center @2xl:col-start-3">
                     <Button type="button" variant="ghost" size="sm" data-control="up" disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={`Move ${label} up`} title="Move up (Alt+Up arrow)">
                       <ArrowUp aria-hidden="true" />
                     </Button>

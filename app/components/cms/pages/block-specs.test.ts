@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, landingBlockSchema } from "../../../../shared/landing-pages.ts";
-import { moved } from "./block-list.tsx";
+import { blockSummary, moved } from "./block-list.tsx";
 import { blockFields, maxOf, newBlock, valueAt, withValueAt } from "./block-specs.ts";
 
 describe("the block editor's specs", () => {
@@ -41,5 +41,11 @@ describe("the block editor's specs", () => {
   it("moves an item from one position to another", () => {
     expect(moved(["a", "b", "c", "d"], 3, 1)).toEqual(["a", "d", "b", "c"]);
     expect(moved(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
+  });
+
+  it("sums up a closed block by its headline, or a rich-text block by its heading and first words, kept apart", () => {
+    expect(blockSummary({ ...newBlock("hero", []), headline: " See stockouts early " } as never)).toBe("See stockouts early");
+    const rich = { ...newBlock("richText", []), html: "<h2>Why stockouts happen</h2><p>Sales&nbsp;data sit <strong>apart</strong>.</p><ul><li><p>Forecast</p></li></ul>" };
+    expect(blockSummary(rich as never)).toBe("Why stockouts happen · Sales data sit apart. · Forecast");
   });
 });

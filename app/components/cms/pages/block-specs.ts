@@ -1,3 +1,5 @@
+import type {
+  QUOTE_SOURCES} from "../../../../shared/landing-pages.ts";
 import {
   FEATURE_ICONS,
   HERO_ILLUSTRATIONS,
@@ -17,7 +19,7 @@ export const blockDescriptions: Record<BlockType, string> = {
   logos: "A row of customer names or logos.",
   features: "Up to six features, each with an icon, a title and a line of text.",
   stats: "Two to four figures with a label each.",
-  testimonials: "Up to three customer quotes with their names.",
+  testimonials: "Up to three quotes with their names; samples are marked as samples on the page.",
   faq: "Questions and answers, also given to search engines.",
   richText: "Formatted text: headings, lists, links and images.",
   cta: "A band with a headline, a line of text and one button.",
@@ -42,6 +44,11 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 
 export const illustrationOptions = HERO_ILLUSTRATIONS.map((name) => ({ value: name, label: capitalised(name) }));
 const iconOptions = FEATURE_ICONS.map((name) => ({ value: name, label: capitalised(name) }));
+/** docs/brand.md: sample quotes carry a visible "Sample quote" mark; only approved, consented quotes go without. */
+const quoteSourceOptions = [
+  { value: "sample", label: "Samples: each shows a “Sample quote” mark" },
+  { value: "customer", label: "Customers' own words, approved for use" },
+] satisfies { value: (typeof QUOTE_SOURCES)[number]; label: string }[];
 
 export const blockFields: Record<BlockType, FieldSpec[]> = {
   hero: [
@@ -98,16 +105,18 @@ export const blockFields: Record<BlockType, FieldSpec[]> = {
   ],
   testimonials: [
     { kind: "text", path: "heading", label: "Heading" },
+    { kind: "select", path: "source", label: "The quotes are", options: quoteSourceOptions },
     {
       kind: "list",
       path: "items",
       label: "Testimonials",
       item: "Testimonial",
-      seed: () => ({ quote: "", name: "", role: "" }),
+      seed: () => ({ quote: "", name: "", role: "", company: "" }),
       fields: [
         { kind: "text", path: "quote", label: "Quote", multiline: true },
         { kind: "text", path: "name", label: "Name" },
         { kind: "text", path: "role", label: "Role" },
+        { kind: "text", path: "company", label: "Organization", hint: "Its name, or the kind of organization for a sample." },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeft, Copy, ExternalLink, Trash2 } from "lucide-react";
@@ -41,6 +41,7 @@ import { usePageRequests, type PageEditorResult } from "./page-editor-requests.t
 import { PageHistory } from "./page-history.tsx";
 import { PagePreviewFrame } from "./page-preview-frame.tsx";
 import { PageReviewLinks } from "./page-review-links.tsx";
+import { SPLIT, SplitHandle, splitMax } from "./split-handle.tsx";
 
 const emptyPage: LandingPageInput = { title: "", slug: "", blocks: [], metaTitle: "", metaDescription: "", ogImage: "", noindex: false };
 
@@ -105,6 +106,9 @@ export function LandingPageEditor({
   const [busyMode, setBusyMode] = useState<string | null>(null);
   // The preview beside the editor, or large above it (docs/decisions/039, "The editor's layout").
   const [largePreview, setLargePreview] = useState(false);
+  // The blocks column's width beside the preview, which the handle between them changes (split-handle.tsx).
+  const [blocksWidth, setBlocksWidth] = useState<number>(SPLIT.initial);
+  const [rowWidth, setRowWidth] = useState(0);
   const requests = usePageRequests(saved?.id ?? null);
   const dirty = JSON.stringify(fields) !== savedJson;
   const leave = useLeaveGuard(dirty);
@@ -230,6 +234,14 @@ export function LandingPageEditor({
     setConflict(null);
   };
 
+  useEffect(() => {
+    const row = formRef.current;
+    if (!row) return;
+    const observer = new ResizeObserver(([entry]) => setRowWidth(entry?.contentRect.width ?? 0));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+
   useSaveShortcut(() => void save(saved?.status === "published" ? "publish" : "save"));
 
   const busy = requests.busy || busyMode !== null;
@@ -306,7 +318,7 @@ export function LandingPageEditor({
   );
 
   return (
-    <CmsShell user={user} title={saved ? "Edit Landing Page" : "New Landing Page"} actions={actions}>
+    <CmsShell user={user} title={saved ? "Edit Landing Page" : "New Landing Page"} actions={actions} wide>
       <noscript>
         <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
           The landing-page editor needs JavaScript: turn it on to compose, preview and publish pages. The list of pages, Duplicate and
@@ -333,11 +345,20 @@ export function LandingPageEditor({
       </p>
 
       {/*
-        Blocks closed to one line each leave a short editor column; the preview takes the rest of the width, or, large,
-        the whole width above the editor (docs/decisions/039, "The editor's layout").
+        Blocks closed to one line each leave a short editor column; the preview takes the rest of the (wide) screen, the
+        handle between them moves, or, large, the preview takes the whole width above the editor (docs/decisions/039,
+        "The editor's layout"). The blocks column's width never leaves the preview less than its least.
       */}
-      <div ref={formRef} className={largePreview ? "grid gap-6" : "grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]"}>
-        <div className="grid min-w-0 content-start gap-6">
+      <div
+        ref={formRef}
+        style={{ "--blocks-width": `${blocksWidth}px`, "--preview-min": `${SPLIT.previewMin}px` } as CSSProperties}
+        className={
+          largePreview
+            ? "grid gap-6"
+            : "grid gap-6 xl:grid-cols-[minmax(0,min(var(--blocks-width),100%-var(--preview-min)-3rem))_1.5rem_minmax(0,1fr)] xl:gap-x-3 [&[data-resizing]_iframe]:pointer-events-none"
+        }
+      >
+        <div id={`${id}-blocks-column`} className="grid min-w-0 content-start gap-6">
           <Card>
             <CardContent className="grid gap-5 pt-6">
               <div className="grid gap-2">
@@ -423,6 +444,9 @@ export function LandingPageEditor({
             </div>
           </SeoSettingsCard>
         </div>
+        {!largePreview && (
+          <SplitHandle width={Math.min(blocksWidth, splitMax(rowWidth - 48))} max={splitMax(rowWidth - 48)} onWidth={setBlocksWidth} rowRef={formRef} controls={`${id}-blocks-column`} />
+        )}
         <div className={largePreview ? "order-first min-w-0" : "min-w-0 xl:sticky xl:top-6 xl:self-start"}>
           <PagePreviewFrame page={fields} status={status} unsaved={dirty} large={largePreview} onLargeChange={setLargePreview} />
         </div>

@@ -16,7 +16,7 @@ type Width = keyof typeof WIDTHS;
 /** The least height of the page shown, in the preview's own pixels (a phone's screen, a laptop's). */
 const FRAME_HEIGHT = { phone: 844, desktop: 900 } as const;
 /** What the framed preview may take of the window's height beside the editor (its sticky column). */
-const WINDOW_SHARE = 0.75;
+const WINDOW_SHARE = 0.8;
 /** Large, above the editor, it may take nearly all of it. */
 const LARGE_WINDOW_SHARE = 0.85;
 const DEBOUNCE_MS = 600;

@@ -225,7 +225,7 @@ describe.each(databaseKinds)("width variants of uploaded images on %s", (kind) =
     const post = imgTags(await (await get(`/blog/${uploaded.slug}`)).text());
     const postCover = post.find((tag) => tag.includes(`src="${cover.url}"`));
     expect(attribute(postCover, "srcset")).toContain(`${variantOf(cover.url, 960)} 960w`);
-    expect(attribute(postCover, "sizes")).toBe("(min-width: 56rem) 832px, 100vw");
+    expect(attribute(postCover, "sizes")).toBe("(min-width: 52rem) 784px, 100vw");
     expect(attribute(postCover, "width")).toBe("1200");
     const byline = post.find((tag) => tag.includes(`src="${avatar.url}"`));
     expect(attribute(byline, "srcset")).toBe(`${variantOf(avatar.url, 160)} 160w`);

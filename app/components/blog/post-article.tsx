@@ -45,11 +45,11 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         <PostTags tags={post.tags} className="mt-5" />
       </header>
       {cover && (
-        // Its box (1200 × 630, 437 px high in the 832 px column) is reserved before it loads: no layout shift.
+        // Its box (1200 × 630, 403 px high in the 768 px column, the body text's width) is reserved before it loads: no layout shift.
         <img
           src={cover.src}
-          // At most the 56rem article less its padding: 832 px (decision 047).
-          {...(cover.art ? {} : responsiveMedia(cover.src, { sizes: "(min-width: 56rem) 832px, 100vw" }))}
+          // At most the 52rem article less its padding: 784 px (768 from 64rem up; decision 047).
+          {...(cover.art ? {} : responsiveMedia(cover.src, { sizes: "(min-width: 52rem) 784px, 100vw" }))}
           alt={cover.alt}
           width={1200}
           height={630}

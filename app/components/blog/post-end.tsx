@@ -24,7 +24,7 @@ export interface PostEndData {
 export function PostEnd({ title, end }: { title: string; end: PostEndData }) {
   return (
     <>
-      <div className="container-page max-w-4xl">
+      <div className="container-page max-w-[52rem]">
         {end.author && <AuthorBio author={end.author} className="mb-10" />}
         <ShareLinks url={end.shareUrl} title={title} className="border-t border-border pt-6" />
         <PostNeighbours previous={end.previous} next={end.next} className="mt-10" />

@@ -143,7 +143,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <article className="container-page max-w-4xl py-10 sm:py-14">
+      <article className="container-page max-w-[52rem] py-10 sm:py-14">
         <JsonLd data={jsonLd} />
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to="/blog">

@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ReviewPost({ loaderData }: Route.ComponentProps) {
   const { post, expiresAt, expiresLabel } = loaderData;
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
+    <article className="container-page max-w-[52rem] py-10 sm:py-14">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/blog">
           <ArrowLeft aria-hidden="true" />

@@ -88,7 +88,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export default function PostPreviewPage({ actionData }: Route.ComponentProps) {
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
+    <article className="container-page max-w-[52rem] py-10 sm:py-14">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/cms/control" reloadDocument>
           <ArrowLeft aria-hidden="true" />

@@ -39,8 +39,8 @@ export function WebhookCard({
   return (
     <li id={cardId(webhook.id)} className="scroll-mt-4">
       <Card className={cn("grid gap-3 p-4 sm:p-5", selected && "ring-2 ring-primary/40")}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 flex-1 gap-1">
             <p className="font-mono text-sm font-medium break-all text-foreground">{webhook.url}</p>
             <p className="text-xs text-muted-foreground">
               {webhook.description ? `${webhook.description} · ` : ""}Added {formatCmsDate(webhook.createdAt, timeZone)}
@@ -69,7 +69,7 @@ const stateBadges: Record<WebhookState, { label: string; className: string }> = 
 function StateBadge({ state }: { state: WebhookState }) {
   const { label, className } = stateBadges[state];
   return (
-    <span data-state={state} className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", className)}>
+    <span data-state={state} className={cn("inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", className)}>
       {state === "failing" && <CircleAlert aria-hidden="true" className="size-3.5" />}
       <span className="sr-only">Status: </span>
       {label}
@@ -116,7 +116,7 @@ function LastDelivery({ health }: { health: WebhookHealth | undefined }) {
       {streak > 1 && (
         <>
           {dot}
-          {streak >= WEBHOOK_HEALTH_WINDOW ? `the last ${streak} or more failed` : `the last ${streak} failed`}
+          {streak >= WEBHOOK_HEALTH_WINDOW ? `${streak} or more failed in a row` : `${streak} failed in a row`}
         </>
       )}
     </p>

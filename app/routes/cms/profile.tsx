@@ -138,9 +138,11 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
 
               <fieldset className="grid gap-3">
                 <legend className="text-sm font-medium text-foreground">Avatar</legend>
-                <div className="flex flex-wrap items-center gap-4">
-                  <AuthorAvatar author={previewAuthor} size="lg" />
-                  <div className="grid gap-2">
+                <div className="flex items-center gap-4">
+                  <div className="shrink-0">
+                    <AuthorAvatar author={previewAuthor} size="lg" />
+                  </div>
+                  <div className="grid min-w-0 gap-2">
                     <div className="flex flex-wrap gap-2">
                       <ImageUploadButton
                         onUploaded={setAvatar}
@@ -215,7 +217,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
 
-        <aside aria-label="How readers see you" className="grid content-start gap-6">
+        <aside aria-label="How readers see you" className="grid content-start gap-6 lg:sticky lg:top-6 lg:self-start">
           <Card>
             <CardHeader className="pb-2">
               <h2 className="text-lg leading-snug font-semibold tracking-tight">On your posts</h2>

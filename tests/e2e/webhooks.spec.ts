@@ -151,6 +151,11 @@ test.describe("webhooks", () => {
       await expect(badge).toHaveAttribute("data-state", "failing");
       await expect(card.getByTestId("last-delivery")).toContainText("Last delivery failed, retrying · HTTP 500");
       await expectNoAxeViolations(page);
+      // Every column fits at 768 px while a delivery waits for its retry too (docs/decisions/073).
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expect(rows.first()).toContainText("Next retry");
+      expect(await log.locator('[data-slot="table-container"]').evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await expect(badge).toHaveText("Status: Active", { timeout: 15_000 });
       await expect(card.getByTestId("last-delivery")).toContainText("Last delivery succeeded · HTTP 200");
 

@@ -12,7 +12,7 @@ export const DISPLAY_NAME_MAX = 60;
  */
 export const BIO_MAX = 280;
 
-export const DISPLAY_NAME_REQUIRED = "Display name is required.";
+export const DISPLAY_NAME_INVALID = "Display name must be text.";
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters.`;
 export const BIO_TOO_LONG = `Bio must be at most ${BIO_MAX} characters.`;
 export const AVATAR_INVALID = "Avatar must be an image uploaded here (a /media/ address).";
@@ -32,9 +32,12 @@ const cleanBio = (value: string) =>
     .trim();
 
 export const profileSchema = z.object({
-  displayName: text("Display name", { error: DISPLAY_NAME_REQUIRED })
-    .transform(collapseName)
-    .pipe(z.string().min(1, DISPLAY_NAME_REQUIRED).max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG)),
+  // Empty or missing: no display name (null); the author is signed "Zuri Team" until they set one (docs/decisions/068).
+  displayName: text("Display name", { error: DISPLAY_NAME_INVALID })
+    .nullish()
+    .transform((value) => (value ? collapseName(value) : ""))
+    .pipe(z.string().max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG))
+    .transform((value) => value || null),
   bio: text("Bio", { error: "Bio must be text." })
     .nullish()
     .transform((value) => (value ? cleanBio(value) : ""))

@@ -92,6 +92,29 @@ export interface Webhook {
   disabledAt: string | null;
 }
 
+/** How many of a webhook's latest deliveries its status reads (docs/decisions/073, "Endpoint status"). */
+export const WEBHOOK_HEALTH_WINDOW = 10;
+
+/** How a webhook's latest deliveries went: what its status on /cms/webhooks is made of. */
+export interface WebhookHealth {
+  webhookId: number;
+  /**
+   * The latest delivery with an outcome: delivered, failed for good, or retrying after a failed attempt (its
+   * answer or error is the failed attempt's). null: nothing was tried yet.
+   */
+  last: { outcome: "delivered" | "failed" | "retrying"; at: string; statusCode: number | null; error: string | null } | null;
+  /** How many of the latest deliveries with an outcome (at most WEBHOOK_HEALTH_WINDOW) failed in a row. */
+  failedInARow: number;
+}
+
+/**
+ * A webhook's status: paused while `disabledAt` is set, failing while its latest delivery with an outcome failed
+ * (or is being retried after failing), active otherwise, a webhook nothing was sent to yet included.
+ */
+export type WebhookState = "active" | "failing" | "paused";
+export const webhookState = (webhook: Pick<Webhook, "disabledAt">, health: WebhookHealth | undefined): WebhookState =>
+  webhook.disabledAt !== null ? "paused" : health?.last && health.last.outcome !== "delivered" ? "failing" : "active";
+
 /** The answer that creates a webhook: the only one that carries its secret. */
 export interface CreatedWebhook extends Webhook {
   secret: string;

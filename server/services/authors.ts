@@ -132,7 +132,7 @@ export function createAuthorService({
    * a slug that was the login name gets no redirect of its own: `readPage` already answers the login-name
    * addresses decision 068 accepts, and no more (amendment of 2026-11-27).
    */
-  async function ensureSlug(executor: Db, userId: number, displayName?: string): Promise<void> {
+  async function ensureSlug(executor: Db, userId: number, displayName?: string | null): Promise<void> {
     const row = await executor
       .selectFrom("users")
       .select(["username", "display_name", "author_slug"])

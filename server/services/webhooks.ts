@@ -8,11 +8,13 @@ import { refuse, type Refusal } from "../../shared/refusal.ts";
 import {
   formatWebhookEvents,
   parseWebhookEvents,
+  WEBHOOK_HEALTH_WINDOW,
   WEBHOOK_TEST_EVENT,
   type CreatedWebhook,
   type Webhook,
   type WebhookDelivery,
   type WebhookDeliveryPage,
+  type WebhookHealth,
   type WebhookInput,
   type WebhookUpdate,
   WEBHOOK_NOTHING_TO_CHANGE,
@@ -85,6 +87,58 @@ export function createWebhookService({ db, clock, policy, outbox, wake, resolve 
     async list(): Promise<Webhook[]> {
       const rows = await db.selectFrom("webhooks").selectAll().orderBy("id").execute();
       return rows.map(toWebhook);
+    },
+
+    /**
+     * Each webhook's latest deliveries with an outcome (docs/decisions/073, "Endpoint status"), newest attempt first,
+     * at most WEBHOOK_HEALTH_WINDOW a webhook in one query: the last outcome and how many failed in a row. A
+     * delivery queued and never tried has no outcome; one being retried has its failed attempt's.
+     */
+    async health(): Promise<WebhookHealth[]> {
+      const tried = db
+        .selectFrom("webhook_deliveries")
+        .select((eb) => [
+          "webhook_id",
+          "status",
+          "last_status_code",
+          "last_error",
+          "last_attempt_at",
+          "delivered_at",
+          eb.fn
+            .agg<number>("row_number")
+            .over((over) => over.partitionBy("webhook_id").orderBy("last_attempt_at", "desc").orderBy("id", "desc"))
+            .as("place"),
+        ])
+        .where("last_attempt_at", "is not", null)
+        .where((eb) => eb.or([eb("status", "in", ["delivered", "failed"]), eb("last_status_code", "is not", null), eb("last_error", "is not", null)]));
+      const rows = await db
+        .selectFrom(tried.as("tried"))
+        .selectAll()
+        .where("place", "<=", WEBHOOK_HEALTH_WINDOW)
+        .orderBy("webhook_id")
+        .orderBy("place")
+        .execute();
+      const outcomeOf = (row: (typeof rows)[number]) =>
+        row.status === "delivered" ? ("delivered" as const) : row.status === "failed" ? ("failed" as const) : ("retrying" as const);
+      const webhooks = await db.selectFrom("webhooks").select("id").orderBy("id").execute();
+      return webhooks.map(({ id }): WebhookHealth => {
+        const latest = rows.filter((row) => Number(row.webhook_id) === Number(id));
+        const first = latest[0];
+        const delivered = latest.findIndex((row) => row.status === "delivered");
+        return {
+          webhookId: Number(id),
+          last: first
+            ? {
+                outcome: outcomeOf(first),
+                at: toIso(first.status === "delivered" && first.delivered_at !== null ? first.delivered_at : first.last_attempt_at!),
+                statusCode: first.last_status_code === null ? null : Number(first.last_status_code),
+                error: first.last_error ?? null,
+              }
+            : null,
+          // The failures before the latest delivery that went through (all of them when none did).
+          failedInARow: delivered === -1 ? latest.length : delivered,
+        };
+      });
     },
 
     async get(id: number): Promise<Webhook | Refusal> {

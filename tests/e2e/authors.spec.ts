@@ -41,11 +41,21 @@ test.describe("authors", () => {
     await own.getByRole("navigation", { name: "CMS" }).getByRole("link", { name: "Profile" }).click();
     await expect(own).toHaveURL(/\/cms\/profile$/);
     await waitForHydration(own);
-    await expect(own.getByLabel("Display name")).toHaveValue(writer.username);
-    // Until a real name is set, the page asks for one and readers see the team's name (docs/decisions/068).
+    // The login name is no display name: the field starts empty, never pre-filled with it (docs/decisions/068).
+    await expect(own.getByLabel("Display name")).toHaveValue("");
+    await expect(own.getByLabel("Display name")).toHaveAccessibleDescription(/Leave it empty to appear as “Zuri Team”/);
+    // Until a real name is set, the page asks for one and readers see the team's name.
     const prompt = own.getByRole("note", { name: "Add the name readers should see" });
     await expect(prompt).toBeVisible();
     await expect(own.getByTestId("post-byline")).toContainText("Zuri Team");
+    // Saving with the name left empty is allowed: the posts stay signed with the team's name.
+    await own.getByLabel("Bio").fill("Writes about retail.");
+    await own.getByRole("button", { name: "Save profile" }).click();
+    await expect(toastWith(own, "Profile saved")).toBeVisible();
+    await own.reload();
+    await expect(own.getByLabel("Bio")).toHaveValue("Writes about retail.");
+    await expect(own.getByLabel("Display name")).toHaveValue("");
+    await expect(prompt).toBeVisible();
 
     await own.getByLabel("Display name").fill("Amara Okafor");
     await own.getByLabel("Bio").fill("Writes about demand forecasting for retail teams.");

@@ -65,6 +65,28 @@ test("filters combine with search, live in the address and survive a reload", as
   await expect(page.getByRole("heading", { name: "No demo requests match these filters" })).toBeVisible();
 });
 
+test("rows sit under named columns; a lead nobody owns says Unassigned", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAsAdmin(page, { redirectTo: inboxFor() });
+  const columns = page.getByTestId("inbox-columns");
+  await expect(columns).toBeVisible();
+  await expect(columns.locator("span")).toHaveText(["Lead", "Status", "Owner", "Received", ""]);
+  const ada = page.getByRole("article", { name: "Ada Spring" }).locator("summary").first();
+  // Each column's name starts where its cells do (docs/decisions/053, "Inbox layout").
+  const cells = ada.locator(":scope > *");
+  for (const [index, name] of ["Lead", "Status", "Owner", "Received"].entries()) {
+    const header = await columns.getByText(name, { exact: true }).boundingBox();
+    const cell = await cells.nth(index).boundingBox();
+    expect(Math.abs(header!.x - cell!.x), name).toBeLessThanOrEqual(1);
+  }
+  await expect(cells.nth(2)).toHaveText("Owner: Unassigned");
+  await expect(ada).not.toContainText("—");
+  // At a phone's width the rows stack: the column names go, each cell still says what it is.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(columns).toBeHidden();
+  await expect(cells.nth(2).getByText("Unassigned")).toBeVisible();
+});
+
 test("status and spam change in one step by keyboard", async ({ page }) => {
   await loginAsAdmin(page, { redirectTo: inboxFor() });
   await waitForHydration(page);

@@ -16,17 +16,27 @@ test("an administrator replaces a placeholder mailbox from the list, with the ke
   await waitForHydration(page);
   const placeholders = page.getByRole("heading", { name: /still a placeholder/ });
   await expect(placeholders).toBeVisible();
+  // One line with the count; the list is behind a disclosure (docs/decisions/054, 2026-11-27), one row high at 1440.
+  const summary = page.locator("summary").filter({ has: placeholders });
+  await expect(summary).toContainText("Show which");
+  expect((await summary.boundingBox())!.height).toBeLessThan(60);
+  await expect(page.getByRole("link", { name: "Privacy mailbox" })).toBeHidden();
   await expectNoAxeViolations(page);
 
   const field = page.getByLabel("Privacy mailbox", { exact: true });
   const original = await field.inputValue();
   const newAddress = `dpo-${Date.now()}@zuri-analytics.co.uk`;
   try {
-    // The list's link leads to the field.
+    // The list opens by keyboard; its link leads to the field and puts the cursor in it.
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(summary).toContainText("Hide the list");
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Privacy mailbox" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#setting-privacyEmail$/);
-    await field.focus();
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
     await field.fill("dpo@");
     await page.getByRole("button", { name: "Save details" }).focus();
     await page.keyboard.press("Enter");

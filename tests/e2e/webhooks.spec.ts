@@ -116,6 +116,10 @@ test.describe("webhooks", () => {
       const [received] = await receiver.waitFor(1);
       expect(verifyStandardWebhook(secret, received!)).toBe(true);
       expect(JSON.parse(received!.body)).toMatchObject({ type: "webhook.test" });
+      // The endpoint's status is read from its deliveries (docs/decisions/073, "Endpoint status").
+      const badge = card.locator("[data-state]");
+      await expect(badge).toHaveText("Status: Active");
+      await expect(card.getByTestId("last-delivery")).toContainText("Last delivery succeeded · HTTP 200");
 
       for (const width of [1440, 768, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -138,6 +142,22 @@ test.describe("webhooks", () => {
       expect(again!.headers["webhook-id"]).toBe(received!.headers["webhook-id"]);
       expect(again!.body).toBe(received!.body);
       expect(verifyStandardWebhook(secret, again!)).toBe(true);
+
+      // A failing endpoint says so, with its answer, until a delivery goes through (its retry, 5 s later).
+      receiver.statuses.push(500);
+      await sendTest.focus();
+      await page.keyboard.press("Enter");
+      await expect(badge).toHaveText("Status: Failing");
+      await expect(badge).toHaveAttribute("data-state", "failing");
+      await expect(card.getByTestId("last-delivery")).toContainText("Last delivery failed, retrying · HTTP 500");
+      await expectNoAxeViolations(page);
+      // Every column fits at 768 px while a delivery waits for its retry too (docs/decisions/073).
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expect(rows.first()).toContainText("Next retry");
+      expect(await log.locator('[data-slot="table-container"]').evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(badge).toHaveText("Status: Active", { timeout: 15_000 });
+      await expect(card.getByTestId("last-delivery")).toContainText("Last delivery succeeded · HTTP 200");
 
       // Delete it, through the confirmation.
       const deleteLink = card.getByRole("link", { name: `Delete ${description}` });

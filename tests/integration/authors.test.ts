@@ -14,7 +14,7 @@ import {
   AVATAR_INVALID,
   BIO_MAX,
   BIO_TOO_LONG,
-  DISPLAY_NAME_REQUIRED,
+  DISPLAY_NAME_INVALID,
   DISPLAY_NAME_TOO_LONG,
 } from "../../shared/author-schema.ts";
 import * as initial from "../../server/db/migrations/001-initial.ts";
@@ -146,9 +146,9 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       await putProfile(ada, { displayName: "Ada Lovelace", bio: "Before", avatar: null });
       const before = await storedUser(ada.user.id);
       const cases: [unknown, Record<string, string>][] = [
-        [{ displayName: "   ", bio: "x".repeat(BIO_MAX + 1), avatar: "javascript:alert(1)" }, { displayName: DISPLAY_NAME_REQUIRED, bio: BIO_TOO_LONG, avatar: AVATAR_INVALID }],
+        [{ displayName: "Ada", bio: "x".repeat(BIO_MAX + 1), avatar: "javascript:alert(1)" }, { bio: BIO_TOO_LONG, avatar: AVATAR_INVALID }],
         [{ displayName: "x".repeat(61) }, { displayName: DISPLAY_NAME_TOO_LONG }],
-        [{ displayName: 42, bio: ["no"] }, { displayName: DISPLAY_NAME_REQUIRED, bio: "Bio must be text." }],
+        [{ displayName: 42, bio: ["no"] }, { displayName: DISPLAY_NAME_INVALID, bio: "Bio must be text." }],
         [{ displayName: "Ada", avatar: "/media/../../etc/passwd" }, { avatar: AVATAR_INVALID }],
         // Well formed, but no such upload: only this site's images are avatars.
         [{ displayName: "Ada", avatar: "/media/AAAAAAAAAAAAAAAAAAAAAA.png" }, { avatar: AVATAR_NOT_UPLOADED }],
@@ -163,6 +163,17 @@ describe.each(databaseKinds)("authors on %s", (kind) => {
       await putProfile(ada, { displayName: "Ada Lovelace", bio: "Before", avatar: null });
       const after = await storedUser(ada.user.id);
       expect({ ...after, updated_at: null }).toEqual({ ...before, updated_at: null });
+    });
+
+    it("saves an empty display name as none: the posts are signed with the team's name again", async () => {
+      await putProfile(ada, { displayName: "Ada Lovelace", bio: null, avatar: null });
+      for (const displayName of ["", "   ", null]) {
+        const response = await putProfile(ada, { displayName, bio: "Still here.", avatar: null });
+        expect(response.status, JSON.stringify(displayName)).toBe(200);
+        // The CMS shows staff the username for a user without a display name (docs/decisions/068).
+        expect(await response.json()).toMatchObject({ displayName: ada.user.username, authorSlug: expect.stringMatching(TEAM_SLUG), bio: "Still here." });
+        expect((await storedUser(ada.user.id)).display_name).toBeNull();
+      }
     });
 
     it("never accepts a role or another user's id in the body", async () => {

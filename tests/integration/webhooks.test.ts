@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEBHOOK_RETRY_SCHEDULE_MS, WEBHOOK_RETRY_WINDOW_MS } from "../../server/services/webhook-deliveries.ts";
 import { WEBHOOK_URL_HTTPS_ONLY } from "../../server/services/webhook-address.ts";
-import type { CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../shared/webhooks.ts";
+import { webhookState, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookDeliveryPage } from "../../shared/webhooks.ts";
 import { isRefusal } from "../../shared/refusal.ts";
 import { createSession } from "../support/auth.ts";
 import { databaseKinds } from "../support/databases.ts";
@@ -477,6 +477,49 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
       example.kill();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("reads each webhook's status from its latest deliveries: failing while the latest tried one failed, active once one goes through", async () => {
+    const { db } = app.services.database;
+    const now = app.clock().getTime();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const quiet = await addWebhook(["post.published"]);
+    const webhook = await addWebhook(["demo_request.created"]);
+    const rows = [
+      { message_id: "msg_delivered", status: "delivered", last_attempt_at: minutesAgo(50), delivered_at: minutesAgo(50), last_status_code: 204 },
+      { message_id: "msg_failed", status: "failed", last_attempt_at: minutesAgo(40), last_status_code: 500, last_error: "The receiver answered HTTP 500" },
+      { message_id: "msg_retrying", status: "pending", last_attempt_at: minutesAgo(30), next_attempt_at: minutesAgo(-60), last_status_code: 502, last_error: "The receiver answered HTTP 502" },
+      // Queued and never tried, and a first attempt under way (its lease runs): neither has an outcome yet. Every
+      // pending row is due in the future, so the worker leaves them alone.
+      { message_id: "msg_queued", status: "pending", next_attempt_at: minutesAgo(-60) },
+      { message_id: "msg_first_attempt", status: "pending", last_attempt_at: minutesAgo(1), next_attempt_at: minutesAgo(-60) },
+    ] as const;
+    await db
+      .insertInto("webhook_deliveries")
+      .values(rows.map((row) => ({ webhook_id: webhook.id, event_type: "demo_request.created", payload: "{}", attempts: 1, created_at: minutesAgo(60), ...row })))
+      .execute();
+    const healthOf = async (id: number) => (await app.services.webhooks.health()).find((health) => health.webhookId === id);
+    const failing = await healthOf(webhook.id);
+    expect(failing).toEqual({
+      webhookId: webhook.id,
+      last: { outcome: "retrying", at: minutesAgo(30), statusCode: 502, error: "The receiver answered HTTP 502" },
+      failedInARow: 2,
+    });
+    expect(webhookState(webhook, failing)).toBe("failing");
+    expect(await healthOf(quiet.id)).toEqual({ webhookId: quiet.id, last: null, failedInARow: 0 });
+    expect(webhookState(quiet, await healthOf(quiet.id))).toBe("active");
+
+    // The page says so: Failing, with the last answer and when.
+    const html = await (await getPage(app, "/cms/webhooks", admin)).text();
+    expect(html).toMatch(/data-state="failing"[^>]*>[\s\S]*?Failing/);
+    expect(html).toContain("HTTP 502");
+
+    // One delivery that goes through makes it active again; pausing it says Paused whatever the log says.
+    await db.updateTable("webhook_deliveries").set({ status: "delivered", last_attempt_at: minutesAgo(5), delivered_at: minutesAgo(5), last_status_code: 200, last_error: null }).where("message_id", "=", "msg_first_attempt").execute();
+    const healthy = await healthOf(webhook.id);
+    expect(healthy).toMatchObject({ last: { outcome: "delivered", at: minutesAgo(5), statusCode: 200, error: null }, failedInARow: 0 });
+    expect(webhookState(webhook, healthy)).toBe("active");
+    expect(webhookState({ disabledAt: minutesAgo(1) }, failing)).toBe("paused");
   });
 
   it("prunes finished deliveries older than 30 days from the log, keeps newer ones and every pending one", async () => {

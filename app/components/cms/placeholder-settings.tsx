@@ -3,17 +3,26 @@ import { ChevronRight, TriangleAlert } from "lucide-react";
 import { can, type Role } from "../../../shared/roles.ts";
 import { placeholderDetails, type SiteDetails } from "../../../shared/site-details.ts";
 import { useSiteDetails } from "../../lib/site-details.ts";
+import { cn } from "../../lib/cn.ts";
 
 type Placeholder = ReturnType<typeof placeholderDetails>[number];
 
-/** The settings still on a placeholder, each with what it is now (docs/decisions/054). */
-export function PlaceholderList({ placeholders, linked = false }: { placeholders: Placeholder[]; linked?: boolean }) {
+/**
+ * The settings still on a placeholder, each with what it is now (docs/decisions/054). `linked` (the settings page):
+ * each name leads to its field and, with JavaScript, puts the cursor in it.
+ */
+export function PlaceholderList({ placeholders, linked = false, className }: { placeholders: Placeholder[]; linked?: boolean; className?: string }) {
   return (
-    <ul className="grid gap-1 pl-5 [list-style:disc]">
+    <ul className={cn("grid gap-1 pl-5 [list-style:disc]", className)}>
       {placeholders.map(({ key, label, value }) => (
         <li key={key}>
           {linked ? (
-            <a href={`#${fieldAnchor(key)}`} className="font-medium underline underline-offset-2">
+            <a
+              href={`#${fieldAnchor(key)}`}
+              // The fragment scrolls to the field; focus moves there too, so typing starts in it.
+              onClick={() => document.getElementById(fieldAnchor(key))?.focus({ preventScroll: true })}
+              className="rounded-sm font-medium underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {label}
             </a>
           ) : (

@@ -30,6 +30,14 @@ const statusStyles: Record<DemoTriageStatus, string> = {
   spam: "bg-red-50 text-red-800 ring-red-200",
 };
 
+/**
+ * The columns of a lead's row from 768 px (md): person, status, owner, received, the disclosure chevron. The inbox's
+ * header row uses the same template, so its labels sit over their columns (docs/decisions/053, "Inbox layout").
+ */
+export const LEAD_ROW_COLUMNS = "md:grid-cols-[minmax(0,1fr)_6.5rem_8rem_11rem_1rem] lg:grid-cols-[minmax(0,1fr)_8rem_10rem_13.5rem_1rem]";
+/** A lead row's padding and gaps, shared with the header row. */
+export const LEAD_ROW_SPACING = "gap-x-4 px-4 sm:px-5";
+
 // The site's zone and a fixed locale (docs/decisions/054): the server and the browser render the same text.
 const formatReceived = (iso: string, timeZone: string) => formatCmsDateTime(iso, timeZone, { zone: true });
 
@@ -105,7 +113,13 @@ export function DemoRequestCard({
   return (
     <article aria-labelledby={titleId} id={`lead-${lead.id}`} className="scroll-mt-4">
       <details open={open} className="group/lead">
-        <summary className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 outline-none hover:bg-subtle focus-visible:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5 md:grid-cols-[minmax(0,1fr)_8rem_9rem_11rem_1rem] [&::-webkit-details-marker]:hidden">
+        <summary
+          className={cn(
+            "grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-y-1 py-3 outline-none hover:bg-subtle focus-visible:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&::-webkit-details-marker]:hidden",
+            LEAD_ROW_SPACING,
+            LEAD_ROW_COLUMNS,
+          )}
+        >
           <div className="min-w-0">
             <div className="flex min-w-0 items-center gap-2">
               <h2 id={titleId} className="truncate text-sm font-semibold text-foreground">
@@ -134,8 +148,7 @@ export function DemoRequestCard({
           </span>
           <span className="truncate text-sm text-muted-foreground">
             <span className="sr-only">Owner: </span>
-            {group.owner ? <span className="text-foreground">{group.owner.name}</span> : <span className="md:hidden">No owner</span>}
-            {!group.owner && <span className="hidden md:inline">—</span>}
+            {group.owner ? <span className="text-foreground">{group.owner.name}</span> : "Unassigned"}
           </span>
           <span className="justify-self-end text-sm text-muted-foreground tabular-nums md:justify-self-start">
             <span className="sr-only">Received </span>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { redirect, useActionData, useFetcher } from "react-router";
-import { ExternalLink, ImageUp, Save, Trash2 } from "lucide-react";
+import { ExternalLink, ImageUp, Info, Save, Trash2 } from "lucide-react";
 import type { Route } from "./+types/profile";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -78,7 +78,10 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<ProfileResult>();
   // The password card's answers are its own (app/components/cms/change-password-card.tsx).
   const result = fetcher.data ?? (posted && !("form" in posted) ? posted : undefined);
-  const start = result && !result.ok && result.values ? result.values : profile;
+  // A display name that is not a real one (unset, or the username) shows as an empty field: saving it empty keeps
+  // the posts signed with the team's name (docs/decisions/068).
+  const saved = { ...profile, displayName: isRealDisplayName(profile.username, profile.displayName) ? profile.displayName : "" };
+  const start = result && !result.ok && result.values ? result.values : saved;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
 
   const id = useId();
@@ -104,27 +107,12 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
     <CmsShell
       user={user}
       title="Your profile"
-      description={
-        <>
-          Posts you write are signed with this name and picture, and your author page on the blog shows your bio. Only
-          your display name, avatar and bio are ever public: your author page's address is made from your display name,
-          never from your username.
-        </>
-      }
+      description="How readers see you on the blog, and how you sign in. Only your display name, avatar and bio are ever public; your username never is."
     >
       {result && !result.ok && !hydrated && (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {result.message}
         </p>
-      )}
-      {needsName && (
-        <div role="note" aria-labelledby={`${id}-needs-name`} className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p id={`${id}-needs-name`} className="font-semibold">Add the name readers should see</p>
-          <p className="mt-1">
-            Your display name is not set, or is your username, so your posts are signed “{TEAM_AUTHOR_NAME}” and your
-            username stays private. Enter your own name below to sign them yourself.
-          </p>
-        </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
@@ -135,13 +123,26 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <fetcher.Form method="post" className="grid gap-6" noValidate>
               {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+              {needsName && (
+                <div role="note" aria-labelledby={`${id}-needs-name`} className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+                  <div>
+                    <p id={`${id}-needs-name`} className="font-semibold">Add the name readers should see</p>
+                    <p className="mt-0.5">
+                      Until you set a display name, your posts are signed “{TEAM_AUTHOR_NAME}”. Your username is never shown.
+                    </p>
+                  </div>
+                </div>
+              )}
               <input type="hidden" name="avatar" value={avatar ?? ""} />
 
               <fieldset className="grid gap-3">
                 <legend className="text-sm font-medium text-foreground">Avatar</legend>
-                <div className="flex flex-wrap items-center gap-4">
-                  <AuthorAvatar author={previewAuthor} size="lg" />
-                  <div className="grid gap-2">
+                <div className="flex items-center gap-4">
+                  <div className="shrink-0">
+                    <AuthorAvatar author={previewAuthor} size="lg" />
+                  </div>
+                  <div className="grid min-w-0 gap-2">
                     <div className="flex flex-wrap gap-2">
                       <ImageUploadButton
                         onUploaded={setAvatar}
@@ -174,15 +175,15 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
                   name="displayName"
                   value={displayName}
                   maxLength={DISPLAY_NAME_MAX}
-                  required
+                  placeholder="Your name, as readers should see it"
                   autoComplete="name"
                   {...fieldErrorProps(`${id}-name`, errors.displayName, `${id}-name-hint`)}
                   onChange={(event) => setDisplayName(event.target.value)}
                 />
                 <FieldError fieldId={`${id}-name`} message={errors.displayName} />
                 <p id={`${id}-name-hint`} className="text-xs text-muted-foreground">
-                  Shown on your posts and your author page, up to {DISPLAY_NAME_MAX} characters. Your username is never
-                  shown: until you enter another name, readers see “{TEAM_AUTHOR_NAME}”.
+                  Shown on your posts and your author page, up to {DISPLAY_NAME_MAX} characters. Leave it empty to appear as
+                  “{TEAM_AUTHOR_NAME}”.
                 </p>
               </div>
 
@@ -216,7 +217,7 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
 
-        <aside aria-label="How readers see you" className="grid content-start gap-6">
+        <aside aria-label="How readers see you" className="grid content-start gap-6 lg:sticky lg:top-6 lg:self-start">
           <Card>
             <CardHeader className="pb-2">
               <h2 className="text-lg leading-snug font-semibold tracking-tight">On your posts</h2>
@@ -249,7 +250,9 @@ export default function CmsProfile({ loaderData }: Route.ComponentProps) {
         <TwoStepSettings initial={secondFactor} username={profile.username} />
         <ChangePasswordCard />
 
-        <SignedInSessions sessions={sessions} now={today} />
+        <div className="lg:col-span-2">
+          <SignedInSessions sessions={sessions} now={today} />
+        </div>
       </div>
     </CmsShell>
   );

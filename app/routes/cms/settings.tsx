@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { redirect, useActionData, useFetcher } from "react-router";
-import { Building2, Clock, ImageUp, Mail, Save, TriangleAlert, UserPlus, Link2 } from "lucide-react";
+import { Building2, ChevronDown, Clock, ImageUp, Mail, Save, TriangleAlert, UserPlus, Link2 } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -81,19 +81,26 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
   return (
     <CmsShell user={user} title="Settings">
       <div className="grid max-w-4xl gap-6">
+        {/* One line with the count; the list, each name leading to its field, behind a disclosure that works
+            without JavaScript (docs/decisions/054, amendment of 2026-11-27). */}
         {placeholders.length > 0 && (
-          <Card className="border-amber-300 bg-amber-50 p-5">
-            <div className="flex gap-3">
-              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-              <div className="grid gap-2 text-sm text-amber-950">
-                <h2 className="text-base font-semibold">
-                  {placeholders.length === 1 ? "One setting is" : `${placeholders.length} settings are`} still a placeholder
-                </h2>
-                <p>Every public page shows these. Replace them below before launch.</p>
-                <PlaceholderList placeholders={placeholders} linked />
-              </div>
+          <details className="group/placeholders rounded-xl border border-amber-300 bg-amber-50 text-sm text-amber-950">
+            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 outline-none hover:bg-amber-100/60 focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+              <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+              <h2 className="font-semibold">
+                {placeholders.length === 1 ? "One setting is" : `${placeholders.length} settings are`} still a placeholder
+              </h2>
+              <span className="text-amber-900 max-sm:basis-full max-sm:pl-7">Every public page shows them.</span>
+              <span className="ml-auto inline-flex items-center gap-1 font-medium whitespace-nowrap max-sm:ml-7">
+                <span className="group-open/placeholders:hidden">Show which</span>
+                <span className="hidden group-open/placeholders:inline">Hide the list</span>
+                <ChevronDown className="size-4 text-amber-700 transition-transform group-open/placeholders:rotate-180" aria-hidden="true" />
+              </span>
+            </summary>
+            <div className="border-t border-amber-200 px-4 pt-3 pb-4">
+              <PlaceholderList placeholders={placeholders} linked className="gap-x-8 sm:grid-cols-2 lg:grid-cols-3" />
             </div>
-          </Card>
+          </details>
         )}
         {/* Two save models, each said where it applies (docs/decisions/054): registration acts at once, the site's
             details wait for "Save details", whose bar stays in view at the foot of the screen. */}

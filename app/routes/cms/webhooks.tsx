@@ -37,13 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const { webhooks } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  const list = await webhooks.list();
+  // Each endpoint's status reads its latest deliveries (docs/decisions/073, "Endpoint status").
+  const [list, health] = await Promise.all([webhooks.list(), webhooks.health()]);
   const selected = list.find((webhook) => webhook.id === parseId(params.get("webhook"))) ?? list[0] ?? null;
   const page = parseId(params.get("page")) ?? 1;
   const log = selected ? await webhooks.deliveries(selected.id, page) : null;
   const confirmDelete = list.find((webhook) => webhook.id === parseId(params.get("delete"))) ?? null;
   const editing = list.find((webhook) => webhook.id === parseId(params.get("edit"))) ?? null;
-  return { user, webhooks: list, selected, log: log && !isRefusal(log) ? log : null, confirmDelete, editing };
+  return { user, webhooks: list, health, selected, log: log && !isRefusal(log) ? log : null, confirmDelete, editing };
 }
 
 const formValues = (form: FormData): WebhookFormValues => ({
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
-  const { user, webhooks, selected, log, confirmDelete, editing } = loaderData;
+  const { user, webhooks, health, selected, log, confirmDelete, editing } = loaderData;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const posted = useActionData<WebhooksResult>();
@@ -208,6 +209,7 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
                   <WebhookCard
                     key={webhook.id}
                     webhook={webhook}
+                    health={health.find((item) => item.webhookId === webhook.id)}
                     selected={webhook.id === selected?.id}
                     editing={webhook.id === editingId}
                     editRefusal={webhook.id === editingId ? editRefusal : undefined}

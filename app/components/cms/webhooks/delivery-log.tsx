@@ -126,7 +126,8 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         {delivery.status === "pending" && delivery.nextAttemptAt && (
           <span className="block text-xs">
             Next retry{" "}
-            <span className="whitespace-nowrap">
+            {/* Its date may take two lines below 1024 px, so the Actions column fits at 768 px too (docs/decisions/073). */}
+            <span className="lg:whitespace-nowrap">
               <LogTime iso={delivery.nextAttemptAt} />
             </span>
           </span>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { Check, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
-import type { Webhook } from "../../../../shared/webhooks.ts";
-import { formatCmsDate } from "../../../lib/cms-date.ts";
+import { Check, CircleAlert, CircleCheck, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
+import { WEBHOOK_HEALTH_WINDOW, webhookState, type Webhook, type WebhookHealth, type WebhookState } from "../../../../shared/webhooks.ts";
+import { formatCmsDate, formatCmsDateTime } from "../../../lib/cms-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -19,6 +19,7 @@ import { useSiteTimeZone } from "../../../lib/site-details.ts";
 /** One webhook in the list: its address and state, then its summary or, with `?edit=`, its edit form. */
 export function WebhookCard({
   webhook,
+  health,
   selected,
   editing,
   editRefusal,
@@ -26,6 +27,7 @@ export function WebhookCard({
   closeHref,
 }: {
   webhook: Webhook;
+  health: WebhookHealth | undefined;
   selected: boolean;
   editing: boolean;
   editRefusal: WebhooksResult | undefined;
@@ -33,22 +35,19 @@ export function WebhookCard({
   closeHref: string;
 }) {
   const timeZone = useSiteTimeZone();
-  const paused = webhook.disabledAt !== null;
+  const state = webhookState(webhook, health);
   return (
     <li id={cardId(webhook.id)} className="scroll-mt-4">
       <Card className={cn("grid gap-3 p-4 sm:p-5", selected && "ring-2 ring-primary/40")}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 flex-1 gap-1">
             <p className="font-mono text-sm font-medium break-all text-foreground">{webhook.url}</p>
             <p className="text-xs text-muted-foreground">
               {webhook.description ? `${webhook.description} · ` : ""}Added {formatCmsDate(webhook.createdAt, timeZone)}
             </p>
+            <LastDelivery health={health} />
           </div>
-          {paused ? (
-            <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-slate-700">Paused</span>
-          ) : (
-            <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">Active</span>
-          )}
+          <StateBadge state={state} />
         </div>
         {editing ? (
           <EditWebhookForm webhook={webhook} posted={editRefusal} action={editHref} closeHref={closeHref} />
@@ -57,6 +56,70 @@ export function WebhookCard({
         )}
       </Card>
     </li>
+  );
+}
+
+const stateBadges: Record<WebhookState, { label: string; className: string }> = {
+  active: { label: "Active", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  failing: { label: "Failing", className: "bg-red-50 text-red-800 ring-red-200" },
+  paused: { label: "Paused", className: "bg-muted text-slate-700 ring-border" },
+};
+
+/** Active, Failing or Paused, as `webhookState` decides (docs/decisions/073, "Endpoint status"). */
+function StateBadge({ state }: { state: WebhookState }) {
+  const { label, className } = stateBadges[state];
+  return (
+    <span data-state={state} className={cn("inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", className)}>
+      {state === "failing" && <CircleAlert aria-hidden="true" className="size-3.5" />}
+      <span className="sr-only">Status: </span>
+      {label}
+    </span>
+  );
+}
+
+/** The latest delivery's outcome, its answer and when: what the status badge is read from. */
+function LastDelivery({ health }: { health: WebhookHealth | undefined }) {
+  const timeZone = useSiteTimeZone();
+  const last = health?.last;
+  if (!last) return <p className="text-xs text-muted-foreground">No deliveries yet</p>;
+  const failed = last.outcome !== "delivered";
+  const answer = last.statusCode !== null ? `HTTP ${last.statusCode}` : last.error;
+  const streak = health.failedInARow;
+  const dot = (
+    <>
+      {" "}
+      <span aria-hidden="true">·</span>{" "}
+    </>
+  );
+  return (
+    <p data-testid="last-delivery" className={cn("text-xs", failed ? "text-red-800" : "text-muted-foreground")}>
+      {failed ? (
+        <CircleAlert aria-hidden="true" className="mr-1 inline size-3.5 align-[-3px]" />
+      ) : (
+        <CircleCheck aria-hidden="true" className="mr-1 inline size-3.5 align-[-3px] text-emerald-700" />
+      )}
+      <span className="font-medium">
+        {last.outcome === "delivered" ? "Last delivery succeeded" : last.outcome === "failed" ? "Last delivery failed" : "Last delivery failed, retrying"}
+      </span>
+      {answer && (
+        <>
+          {dot}
+          <span className="inline-block max-w-64 truncate align-bottom font-mono" title={answer}>
+            {answer}
+          </span>
+        </>
+      )}
+      {dot}
+      <time dateTime={last.at} title={formatCmsDateTime(last.at, timeZone, { seconds: true, zone: true })}>
+        {formatCmsDateTime(last.at, timeZone)}
+      </time>
+      {streak > 1 && (
+        <>
+          {dot}
+          {streak >= WEBHOOK_HEALTH_WINDOW ? `${streak} or more failed in a row` : `${streak} failed in a row`}
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { ReactElement } from "react";
 import { AdminConsoleIllustration, AdminConsoleNarrow } from "./admin-console-illustration.tsx";
 import { AiAnswerIllustration, AiAnswerNarrow } from "./ai-answer-illustration.tsx";
+import { AiFollowUpIllustration, AiFollowUpNarrow } from "./ai-follow-up-illustration.tsx";
+import { AiRecommendationIllustration, AiRecommendationNarrow } from "./ai-recommendation-illustration.tsx";
 import { DashboardIllustration, DashboardNarrow } from "./dashboard-illustration.tsx";
 import { FeatureGroupsIllustration, FeatureGroupsNarrow } from "./feature-groups-illustration.tsx";
 import { FeaturesOverviewIllustration, FeaturesOverviewNarrow } from "./features-overview-illustration.tsx";
@@ -16,6 +18,8 @@ import { SetupIllustration, SetupNarrow } from "./setup-illustration.tsx";
 export const illustrationCatalog = {
   "admin-console": { wide: <AdminConsoleIllustration />, narrow: <AdminConsoleNarrow /> },
   "ai-answer": { wide: <AiAnswerIllustration />, narrow: <AiAnswerNarrow /> },
+  "ai-follow-up": { wide: <AiFollowUpIllustration />, narrow: <AiFollowUpNarrow /> },
+  "ai-recommendation": { wide: <AiRecommendationIllustration />, narrow: <AiRecommendationNarrow /> },
   dashboard: { wide: <DashboardIllustration />, narrow: <DashboardNarrow /> },
   "feature-groups": { wide: <FeatureGroupsIllustration />, narrow: <FeatureGroupsNarrow /> },
   "features-overview": { wide: <FeaturesOverviewIllustration />, narrow: <FeaturesOverviewNarrow /> },

@@ -23,7 +23,7 @@ const auditLog = [
     time: "09:38",
     user: "dan@retail.example",
     event: "Changed role of sam@retail.example to Analyst",
-    short: "Role changed: sam → Analyst",
+    short: "Role changed: sam to Analyst",
     dot: palette.primary,
   },
   { time: "09:12", user: "lee@retail.example", event: "Connected database “Warehouse”", short: "Connected database “Warehouse”", dot: palette.accent },

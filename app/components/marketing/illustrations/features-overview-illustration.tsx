@@ -161,7 +161,7 @@ export function FeaturesOverviewIllustration() {
       </text>
       <rect x={columnX(0) + 10.5} y={top + 246.5} width="135" height="40" rx="8" fill="#ffffff" stroke={palette.line} />
       <text x={columnX(0) + 20} y={top + 262} fontSize="10" fontWeight="600" fill={palette.primaryText}>
-        ƒ Computed field
+        Computed field
       </text>
       <text x={columnX(0) + 20} y={top + 277} fontSize="9.5" fill={palette.text}>
         margin = revenue − cost

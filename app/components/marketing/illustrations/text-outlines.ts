@@ -8,8 +8,9 @@ import subsetFont from "subset-font";
  * (app/assets/fonts), shaped by HarfBuzz (kerning included) at each text's weight. Each glyph is defined
  * once per weight in <defs> and placed with <use>, so repeated letters cost a few bytes.
  *
- * Handles what the components write: <text> with x, y (or <tspan>s that each have both), font-size,
- * font-weight, text-anchor and letter-spacing on the text or an enclosing <g>. Each outlined text keeps
+ * Handles what the components write: <text> with x and y, or <tspan>s with x and y (one line each), and
+ * <tspan>s without them that continue a line in another weight or colour; font-size, font-weight,
+ * text-anchor and letter-spacing on the text, a <tspan> or an enclosing <g>. Each outlined text keeps
  * its font-size attribute, which tests/e2e/illustrations.spec.ts reads to check the rendered size.
  */
 const FONT = "app/assets/fonts/inter-latin-wght-400-700.woff2";
@@ -31,29 +32,37 @@ export async function outlineText(svg: string): Promise<string> {
   const scale = UNITS_PER_EM / font.face.upem;
   const glyphs = new Map<string, string>();
 
-  /** One line of text as <use>s in a group that scales 1/256-em units to the text's size, y up. */
-  const run = (text: string, x: number, y: number, style: Style, attributes: string) => {
+  /**
+   * One line of text as <use>s in a group that scales 1/256-em units to its size, y up. A line is one or more
+   * segments (a <tspan> without x and y continues the line) that may change weight and paint, not size.
+   */
+  const line = (segments: { text: string; style: Style; paint: string }[], x: number, y: number, style: Style, attributes: string) => {
     const size = Number(style["font-size"] ?? 16);
-    const weight = Number(style["font-weight"] ?? 400);
-    const spacing = (Number(style["letter-spacing"] ?? 0) * UNITS_PER_EM) / size;
-    font.setVariations([new hb.Variation("wght", weight)]);
-    const buffer = new hb.Buffer();
-    buffer.addText(text);
-    buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
     let pen = 0;
-    const uses: string[] = [];
-    for (const glyph of buffer.getGlyphInfosAndPositions()) {
-      const id = `g${weight / 100}_${glyph.codepoint}`;
-      if (!glyphs.has(id)) glyphs.set(id, glyphPath(font.glyphToPath(glyph.codepoint), scale));
-      if (glyphs.get(id)) uses.push(`<use href="#${id}"${pen ? ` x="${Math.round(pen)}"` : ""}/>`);
-      pen += (glyph.xAdvance ?? 0) * scale + spacing;
-    }
+    const parts = segments.map((segment) => {
+      if (segment.style["font-size"] !== style["font-size"]) throw new Error(`a line has one font-size: ${segment.text}`);
+      const weight = Number(segment.style["font-weight"] ?? 400);
+      const spacing = (Number(segment.style["letter-spacing"] ?? 0) * UNITS_PER_EM) / size;
+      font.setVariations([new hb.Variation("wght", weight)]);
+      const buffer = new hb.Buffer();
+      buffer.addText(segment.text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      const uses: string[] = [];
+      for (const glyph of buffer.getGlyphInfosAndPositions()) {
+        if (glyph.codepoint === 0) throw new Error(`the site's Inter subset has no glyph for a character of “${segment.text}”`);
+        const id = `g${weight / 100}_${glyph.codepoint}`;
+        if (!glyphs.has(id)) glyphs.set(id, glyphPath(font.glyphToPath(glyph.codepoint), scale));
+        if (glyphs.get(id)) uses.push(`<use href="#${id}"${pen ? ` x="${Math.round(pen)}"` : ""}/>`);
+        pen += (glyph.xAdvance ?? 0) * scale + spacing;
+      }
+      return segment.paint ? `<g${segment.paint}>${uses.join("")}</g>` : uses.join("");
+    });
     const anchor = style["text-anchor"];
     const width = pen * (size / UNITS_PER_EM);
     const left = x - (anchor === "middle" ? width / 2 : anchor === "end" ? width : 0);
     const k = round(size / UNITS_PER_EM, 6);
-    return `<g font-size="${size}"${attributes} transform="matrix(${k} 0 0 -${k} ${round(left, 2)} ${round(y, 2)})">${uses.join("")}</g>`;
+    return `<g font-size="${size}"${attributes} transform="matrix(${k} 0 0 -${k} ${round(left, 2)} ${round(y, 2)})">${parts.join("")}</g>`;
   };
 
   const stack: Style[] = [{}];
@@ -65,23 +74,19 @@ export async function outlineText(svg: string): Promise<string> {
     }
     const all = attributesOf(textAttrs as string);
     const style = { ...stack.at(-1), ...pick(textAttrs as string) };
-    // What the outlines keep of the text's attributes: paint (fill, opacity…), not position or font.
-    const keep = Object.entries(all)
-      .filter(([name]) => !["x", "y", "font-family", ...inherited].includes(name))
-      .map(([name, value]) => ` ${name}="${value}"`)
-      .join("");
-    const spans = [...(body as string).matchAll(/<tspan\b([^>]*)>([^<]*)<\/tspan>/g)];
-    if (spans.length === 0) {
-      if (/</.test(body as string) || all.x === undefined || all.y === undefined) throw new Error(`unsupported ${match}`);
-      return run(unescape(body as string), Number(all.x), Number(all.y), style, keep);
+    // Segments: plain text, or <tspan>s that start a new line (x and y) or continue the current one.
+    const lines: { x: number; y: number; style: Style; segments: { text: string; style: Style; paint: string }[] }[] = [];
+    if (all.x !== undefined && all.y !== undefined) lines.push({ x: Number(all.x), y: Number(all.y), style, segments: [] });
+    for (const [, spanAttrs, spanText, plain] of (body as string).matchAll(/<tspan\b([^>]*)>([^<]*)<\/tspan>|([^<]+)/g)) {
+      const span = attributesOf(spanAttrs ?? "");
+      const spanStyle = { ...style, ...pick(spanAttrs ?? "") };
+      if (span.x !== undefined && span.y !== undefined) lines.push({ x: Number(span.x), y: Number(span.y), style: spanStyle, segments: [] });
+      else if (span.x !== undefined || span.y !== undefined || !lines.length) throw new Error(`a <tspan> needs both x and y, or neither inside a positioned line: ${match}`);
+      lines.at(-1)!.segments.push({ text: unescape(spanText ?? plain!), style: spanStyle, paint: keepPaint(span) });
     }
-    if ((body as string).replace(/<tspan\b[^>]*>[^<]*<\/tspan>/g, "") !== "") throw new Error(`unsupported ${match}`);
-    const lines = spans.map(([, spanAttrs, text]) => {
-      const span = attributesOf(spanAttrs!);
-      if (span.x === undefined || span.y === undefined) throw new Error(`each <tspan> needs x and y: ${match}`);
-      return run(unescape(text!), Number(span.x), Number(span.y), { ...style, ...pick(spanAttrs!) }, "");
-    });
-    return `<g${keep}>${lines.join("")}</g>`;
+    if ((body as string).replace(/<tspan\b[^>]*>[^<]*<\/tspan>|[^<]+/g, "") !== "") throw new Error(`unsupported ${match}`);
+    const drawn = lines.map((each) => line(each.segments, each.x, each.y, each.style, ""));
+    return drawn.length === 1 ? drawn[0]!.replace(/^<g /, `<g${keepPaint(all)} `) : `<g${keepPaint(all)}>${drawn.join("")}</g>`;
   });
 
   const defs = [...glyphs].filter(([, d]) => d).map(([id, d]) => `<path id="${id}" d="${d}"/>`).join("");
@@ -126,6 +131,13 @@ const pick = (attrs: string): Style => {
   const all = attributesOf(attrs);
   return Object.fromEntries(inherited.filter((name) => name in all).map((name) => [name, all[name]]));
 };
+
+/** What the outlines keep of a text's attributes: paint (fill, opacity…), not position or font. */
+const keepPaint = (all: Record<string, string>) =>
+  Object.entries(all)
+    .filter(([name]) => !["x", "y", "font-family", ...inherited].includes(name))
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("");
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 

@@ -26,3 +26,15 @@ describe("illustration files (docs/decisions/017)", () => {
     }
   });
 });
+
+describe("illustrations on the marketing pages", () => {
+  it("are each on one page only, so no picture repeats as a visitor moves between pages", () => {
+    const pagesOf = new Map<string, string[]>();
+    for (const page of readdirSync("app/routes/marketing")) {
+      const source = readFileSync(`app/routes/marketing/${page}`, "utf8");
+      for (const [, name] of source.matchAll(/assets\/illustrations\/([\w-]+)\.ts"/g)) pagesOf.set(name!, [...(pagesOf.get(name!) ?? []), page]);
+    }
+    expect(pagesOf.size).toBeGreaterThan(5);
+    for (const [name, pages] of pagesOf) expect(pages, `${name} is on ${pages.join(", ")}`).toHaveLength(1);
+  });
+});

@@ -35,7 +35,7 @@ const spread = [0, 25, 45, 60];
 /** One insight card: a tag with its kind, a headline and a detail line. */
 function Insight({ x, y, width, insight, large = false }: { x: number; y: number; width: number; insight: InsightCard; large?: boolean }) {
   const tone = tones[insight.tone];
-  const [tagSize, titleSize, detailSize, height] = large ? [12, 14, 13, 88] : [9.5, 12, 10.5, 72];
+  const [tagSize, titleSize, detailSize, height] = large ? [13, 14, 13, 88] : [9.5, 12, 10.5, 72];
   const tagWidth = insight.kind.length * tagSize * 0.62 + tagSize * 1.8;
   return (
     <g>

@@ -47,12 +47,12 @@ function Source({ x, y, width, source, large = false }: { x: number; y: number; 
   const [nameSize, detailSize, height] = large ? [14, 13, 60] : [12, 10.5, 50];
   const soft = source.tone === "accent" ? palette.accentSoft : palette.primarySoft;
   const strong = source.tone === "accent" ? palette.accentText : palette.primaryText;
-  const badgeWidth = large ? 48 : 40;
+  const badgeWidth = large ? 54 : 40;
   return (
     <g>
       <rect x={x + 0.5} y={y + 0.5} width={width - 1} height={height - 1} rx="10" fill="#ffffff" stroke={palette.line} />
       <rect x={x + 12} y={y + height / 2 - 12} width={badgeWidth} height="24" rx="6" fill={soft} />
-      <text x={x + 12 + badgeWidth / 2} y={y + height / 2 + 3.5} textAnchor="middle" fontSize={large ? 11 : 9.5} fontWeight="700" fill={strong}>
+      <text x={x + 12 + badgeWidth / 2} y={y + height / 2 + (large ? 4.5 : 3.5)} textAnchor="middle" fontSize={large ? 13 : 9.5} fontWeight="700" fill={strong}>
         {source.badge}
       </text>
       <text x={x + badgeWidth + 24} y={y + height / 2 - (large ? 3 : 2)} fontSize={nameSize} fontWeight="600" fill={palette.ink}>
@@ -192,7 +192,7 @@ export function DataHubNarrow() {
       <text x="60" y="380" fontSize="13" fill={palette.accentText}>
         1,204 rows matched
       </text>
-      <Formula x={40} y={396} width={280} fontSize={12.5} />
+      <Formula x={40} y={396} width={280} fontSize={13} />
     </svg>
   );
 }

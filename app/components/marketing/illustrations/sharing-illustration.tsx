@@ -13,14 +13,14 @@ const people = [
 const bars = [0.62, 0.78, 0.7, 0.92, 0.84, 1, 0.88];
 
 /** The share dialog's people rows from `top`, `step` apart, between `left` and `right`. */
-function People({ left, right, top, step, nameSize, detailSize }: { left: number; right: number; top: number; step: number; nameSize: number; detailSize: number }) {
+function People({ left, right, top, step, nameSize, detailSize, initialsSize }: { left: number; right: number; top: number; step: number; nameSize: number; detailSize: number; initialsSize: number }) {
   const r = nameSize * 1.25;
   return people.map((person, index) => {
     const cy = top + index * step;
     return (
       <g key={person.name}>
         <circle cx={left + r} cy={cy} r={r} fill={person.team ? palette.accentSoft : palette.primarySoft} stroke={person.team ? palette.accentBorder : palette.primaryBorder} />
-        <text x={left + r} y={cy + nameSize * 0.34} textAnchor="middle" fontSize={nameSize * 0.8} fontWeight="700" fill={person.team ? palette.accentText : palette.primaryText}>
+        <text x={left + r} y={cy + initialsSize * 0.36} textAnchor="middle" fontSize={initialsSize} fontWeight="700" fill={person.team ? palette.accentText : palette.primaryText}>
           {person.initials}
         </text>
         <text x={left + 2 * r + 10} y={cy - 2} fontSize={nameSize} fontWeight="600" fill={palette.ink}>
@@ -139,7 +139,7 @@ export function SharingIllustration() {
       <Button x={612} y={106} width={64} height={31}>
         Invite
       </Button>
-      <People left={404} right={676} top={168} step={40} nameSize={11.5} detailSize={10} />
+      <People left={404} right={676} top={168} step={40} nameSize={11.5} detailSize={10} initialsSize={9.5} />
       <line x1="404" y1="270.5" x2="676" y2="270.5" stroke={palette.line} />
       <path d="M408 291.5l4-4m-5.5 1.5-1 1a2.5 2.5 0 0 0 3.5 3.5l1-1m1-6 1-1a2.5 2.5 0 0 1 3.5 3.5l-1 1" fill="none" stroke={palette.primaryText} strokeWidth="1.4" strokeLinecap="round" />
       <text x="426" y="294" fontSize="11" fill={palette.text}>
@@ -182,7 +182,7 @@ export function SharingNarrow() {
       <text x="38" y="83.5" fontSize="13" fill={palette.muted}>
         Add people or teams
       </text>
-      <People left={24} right={336} top={130} step={48} nameSize={13.5} detailSize={13} />
+      <People left={24} right={336} top={130} step={48} nameSize={13.5} detailSize={13} initialsSize={13} />
       <line x1="24" y1="256.5" x2="336" y2="256.5" stroke={palette.line} />
       <CalendarIcon x={24} y={274} size={16} />
       <text x="50" y="288" fontSize="13" fill={palette.text}>

@@ -10,11 +10,11 @@ import { runnerImport } from "vite";
 import type { IllustrationFile } from "../app/components/marketing/illustrations/render.tsx";
 
 const directory = "app/assets/illustrations";
-const { module } = await runnerImport<{ renderIllustrationFiles: () => IllustrationFile[] }>(
+const { module } = await runnerImport<{ renderIllustrationFiles: () => Promise<IllustrationFile[]> }>(
   "/app/components/marketing/illustrations/render.tsx",
   { configFile: false, logLevel: "error" },
 );
-const files = module.renderIllustrationFiles();
+const files = await module.renderIllustrationFiles();
 const names = new Set(files.map((file) => file.name));
 for (const existing of readdirSync(directory)) if (!names.has(existing)) rmSync(join(directory, existing));
 for (const file of files) writeFileSync(join(directory, file.name), file.contents);

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the part scripts/subset-font.ts uses.
+// subset-font ships no types; this is the part scripts/subset-font.ts and the illustrations' text-outlines.ts use.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
@@ -6,6 +6,7 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      keepAllGlyphs?: boolean;
     },
   ): Promise<Buffer>;
 }

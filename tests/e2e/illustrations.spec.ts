@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 /**
  * The product illustrations are SVG images (docs/decisions/017). On a 390 px phone every word in them
  * must be readable: its rendered size, the font size in the SVG times the scale the image is drawn at
- * (rendered width over viewBox width), at least 11 px.
+ * (rendered width over viewBox width), at least 11 px. The words are drawn as outlines
+ * (app/components/marketing/illustrations/text-outlines.ts); each line keeps its font-size.
  */
 const MIN_TEXT_PX = 11;
 const pages = ["/", "/product", "/zuri-ai", "/industries", "/enterprise", "/features"];
@@ -27,10 +28,10 @@ for (const path of pages) {
           const root = svg.documentElement;
           const viewBoxWidth = Number(root.getAttribute("viewBox")!.split(/\s+/)[2]);
           const scale = img.getBoundingClientRect().width / viewBoxWidth;
-          // A text's size is its own font-size attribute or the nearest ancestor's (SVG inheritance).
-          const sizes = [...root.querySelectorAll("text, tspan")]
-            .filter((text) => [...text.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
-            .map((text) => Number(text.closest("[font-size]")?.getAttribute("font-size") ?? 16));
+          // Words are Inter's outlines, one group of glyphs (<use>) per line, which keeps the line's font-size.
+          const sizes = [...root.querySelectorAll("g[font-size]")]
+            .filter((line) => line.querySelector(":scope > use"))
+            .map((line) => Number(line.getAttribute("font-size")));
           return { src: img.currentSrc, smallestPx: Math.min(...sizes) * scale, texts: sizes.length };
         }),
       );

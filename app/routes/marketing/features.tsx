@@ -22,9 +22,9 @@ import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { featuresOverviewIllustration } from "../../assets/illustrations/features-overview.ts";
-import { setupIllustration } from "../../assets/illustrations/setup.ts";
-import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
-import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
+import { dataHubIllustration } from "../../assets/illustrations/data-hub.ts";
+import { aiInsightsIllustration } from "../../assets/illustrations/ai-insights.ts";
+import { sharingIllustration } from "../../assets/illustrations/sharing.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
@@ -59,7 +59,7 @@ const groups: FeatureGroup[] = [
     eyebrow: "Connect and prepare",
     title: "All your data, in one hub",
     description: "Start with a file this afternoon and connect your systems when you are ready. Nothing is retyped.",
-    image: setupIllustration,
+    image: dataHubIllustration,
     features: [
       {
         icon: FileSpreadsheet,
@@ -101,7 +101,7 @@ const groups: FeatureGroup[] = [
     eyebrow: "Ask and understand",
     title: "Answers in plain English",
     description: "Type a question the way you would say it. Zuri AI does the analysis and shows its working.",
-    image: aiAnswerIllustration,
+    image: aiInsightsIllustration,
     features: [
       {
         icon: MessagesSquare,
@@ -125,7 +125,7 @@ const groups: FeatureGroup[] = [
     eyebrow: "Share and act",
     title: "The right view for every team",
     description: "Put live answers where decisions are made: in the weekly meeting, the board pack and the inbox.",
-    image: dashboardIllustration,
+    image: sharingIllustration,
     features: [
       {
         icon: LayoutDashboard,

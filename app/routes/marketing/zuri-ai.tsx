@@ -19,8 +19,8 @@ import { CheckList } from "../../components/marketing/check-list.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
-import { aiAnswerIllustration } from "../../assets/illustrations/ai-answer.ts";
-import { dashboardIllustration } from "../../assets/illustrations/dashboard.ts";
+import { aiFollowUpIllustration } from "../../assets/illustrations/ai-follow-up.ts";
+import { aiRecommendationIllustration } from "../../assets/illustrations/ai-recommendation.ts";
 import { sharedPage } from "../../../shared/cache-scope.ts";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005). */
@@ -129,7 +129,7 @@ export default function ZuriAi() {
         eyebrow="Zuri AI"
         title="Your analyst that answers in plain English"
         description="Zuri AI reads across all your connected data, answers your questions, tells you what has changed and what is likely to happen next, and recommends what to do about it."
-        visual={<Illustration image={dashboardIllustration} priority />}
+        visual={<Illustration image={aiRecommendationIllustration} priority />}
       />
 
       <Section aria-labelledby="ai-capabilities">
@@ -149,7 +149,7 @@ export default function ZuriAi() {
                 <CheckList items={leadCapability.points} className="mt-6 text-base" />
               </div>
               {/* Slightly wider than the card's padding on a phone, so its smallest text stays at 11 px (decision 017). */}
-              <Illustration image={aiAnswerIllustration} className="-mx-3 sm:mx-0" />
+              <Illustration image={aiFollowUpIllustration} className="-mx-3 sm:mx-0" />
             </div>
           )}
           {otherCapabilities.map((capability) => (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ProductWindow, SidebarNav, SidebarPanel, illustrationFont, illustrationPalette } from "./product-window.tsx";
+import { ProductWindow, SidebarNav, SidebarPanel, illustrationPalette } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -23,7 +23,7 @@ const auditLog = [
     time: "09:38",
     user: "dan@retail.example",
     event: "Changed role of sam@retail.example to Analyst",
-    short: "Role changed: sam → Analyst",
+    short: "Role changed: sam to Analyst",
     dot: palette.primary,
   },
   { time: "09:12", user: "lee@retail.example", event: "Connected database “Warehouse”", short: "Connected database “Warehouse”", dot: palette.accent },
@@ -69,7 +69,6 @@ export function AdminConsoleIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri workspace settings for administrators: single sign-on connected to the company’s identity provider, roles (Admin,
@@ -234,7 +233,6 @@ export function AdminConsoleNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri workspace settings: single sign-on connected, the Admin, Analyst and Viewer roles with their members, and an audit

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = { ...illustrationPalette, miss: "#e11d48", missSoft: "#fff1f2" };
 
@@ -35,7 +35,6 @@ export function AiAnswerIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri AI answering the question “Which regions missed target last quarter, and why?” with a short explanation, a chart
@@ -143,7 +142,6 @@ export function AiAnswerNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri AI answering “Which regions missed target last quarter, and why?”: North and West missed, shown as bars of revenue

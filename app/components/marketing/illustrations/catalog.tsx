@@ -1,10 +1,15 @@
 import type { ReactElement } from "react";
 import { AdminConsoleIllustration, AdminConsoleNarrow } from "./admin-console-illustration.tsx";
 import { AiAnswerIllustration, AiAnswerNarrow } from "./ai-answer-illustration.tsx";
+import { AiFollowUpIllustration, AiFollowUpNarrow } from "./ai-follow-up-illustration.tsx";
+import { AiInsightsIllustration, AiInsightsNarrow } from "./ai-insights-illustration.tsx";
+import { AiRecommendationIllustration, AiRecommendationNarrow } from "./ai-recommendation-illustration.tsx";
+import { DataHubIllustration, DataHubNarrow } from "./data-hub-illustration.tsx";
 import { DashboardIllustration, DashboardNarrow } from "./dashboard-illustration.tsx";
 import { FeatureGroupsIllustration, FeatureGroupsNarrow } from "./feature-groups-illustration.tsx";
 import { FeaturesOverviewIllustration, FeaturesOverviewNarrow } from "./features-overview-illustration.tsx";
 import { IndustriesIllustration, IndustriesNarrow } from "./industries-illustration.tsx";
+import { SharingIllustration, SharingNarrow } from "./sharing-illustration.tsx";
 import { SetupIllustration, SetupNarrow } from "./setup-illustration.tsx";
 
 /**
@@ -16,9 +21,14 @@ import { SetupIllustration, SetupNarrow } from "./setup-illustration.tsx";
 export const illustrationCatalog = {
   "admin-console": { wide: <AdminConsoleIllustration />, narrow: <AdminConsoleNarrow /> },
   "ai-answer": { wide: <AiAnswerIllustration />, narrow: <AiAnswerNarrow /> },
+  "ai-follow-up": { wide: <AiFollowUpIllustration />, narrow: <AiFollowUpNarrow /> },
+  "ai-insights": { wide: <AiInsightsIllustration />, narrow: <AiInsightsNarrow /> },
+  "ai-recommendation": { wide: <AiRecommendationIllustration />, narrow: <AiRecommendationNarrow /> },
   dashboard: { wide: <DashboardIllustration />, narrow: <DashboardNarrow /> },
+  "data-hub": { wide: <DataHubIllustration />, narrow: <DataHubNarrow /> },
   "feature-groups": { wide: <FeatureGroupsIllustration />, narrow: <FeatureGroupsNarrow /> },
   "features-overview": { wide: <FeaturesOverviewIllustration />, narrow: <FeaturesOverviewNarrow /> },
   industries: { wide: <IndustriesIllustration />, narrow: <IndustriesNarrow /> },
   setup: { wide: <SetupIllustration />, narrow: <SetupNarrow /> },
+  sharing: { wide: <SharingIllustration />, narrow: <SharingNarrow /> },
 } satisfies Record<string, { wide: ReactElement; narrow?: ReactElement }>;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ProductWindow, SidebarNav, SidebarPanel, illustrationFont, illustrationPalette } from "./product-window.tsx";
+import { ProductWindow, SidebarNav, SidebarPanel, illustrationPalette } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -43,7 +43,6 @@ export function DashboardIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri dashboard showing weekly revenue, gross margin and at-risk products, a revenue trend with a forecast, and a Zuri AI
@@ -210,7 +209,6 @@ export function DashboardNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri dashboard on a phone: weekly revenue and gross margin, a revenue trend with a forecast, and a Zuri AI answer

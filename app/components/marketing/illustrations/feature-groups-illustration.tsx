@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -150,7 +150,6 @@ export function FeatureGroupsIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         A Zuri workspace with its four feature groups at work: AI analytics answering “Why did returns rise in March?” with a
@@ -385,7 +384,6 @@ export function FeatureGroupsNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         A Zuri workspace on a phone with its four feature groups: AI analytics explaining why returns rose in March, a unified

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = { ...illustrationPalette, low: "#e11d48" };
 
@@ -73,7 +73,6 @@ export function FeaturesOverviewIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri features working together on a store-audit program: a data hub joining a sales spreadsheet, a live orders database
@@ -162,7 +161,7 @@ export function FeaturesOverviewIllustration() {
       </text>
       <rect x={columnX(0) + 10.5} y={top + 246.5} width="135" height="40" rx="8" fill="#ffffff" stroke={palette.line} />
       <text x={columnX(0) + 20} y={top + 262} fontSize="10" fontWeight="600" fill={palette.primaryText}>
-        ƒ Computed field
+        Computed field
       </text>
       <text x={columnX(0) + 20} y={top + 277} fontSize="9.5" fill={palette.text}>
         margin = revenue − cost
@@ -364,7 +363,6 @@ export function FeaturesOverviewNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri features working together on a store-audit program: three sources joined in the data hub, an audit form scoring

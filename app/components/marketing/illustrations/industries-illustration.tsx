@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ProductWindow, SidebarPanel, illustrationFont, illustrationPalette } from "./product-window.tsx";
+import { ProductWindow, SidebarPanel, illustrationPalette } from "./product-window.tsx";
 
 const palette = { ...illustrationPalette, alert: "#e11d48", alertSoft: "#fff1f2", alertText: "#be123c" };
 
@@ -80,7 +80,6 @@ export function IndustriesIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri with a workspace for each sector: a retail stock forecast showing Store 14 falling below its reorder point next
@@ -276,7 +275,6 @@ export function IndustriesNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri workspaces on a phone: Store 14 falls below its reorder point on Tuesday, a loan application scores 72 out of 100

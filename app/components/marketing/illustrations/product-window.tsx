@@ -16,12 +16,6 @@ export const illustrationPalette = {
   accentText: "#00786f",
 };
 
-/**
- * The illustrations are SVG images, which cannot use the page's web font: the system's sans-serif,
- * Inter first where a visitor has it installed.
- */
-export const illustrationFont = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
 const palette = illustrationPalette;
 
 /**

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { illustrationCatalog } from "./catalog.tsx";
+import { outlineText, unescape } from "./text-outlines.ts";
 
 /**
  * The files `npm run illustrations` writes to app/assets/illustrations/ (docs/decisions/017): one SVG
  * per illustration and variant, and one `{name}.ts` per illustration, which imports its files (hashed
  * URLs) and exports `{name}Illustration`: their sizes and the wide composition's <title> as the text
- * alternative.
+ * alternative. Their text is drawn as Inter's outlines (text-outlines.ts).
  * Rendering is deterministic, so a test can check the files on disk are what the components draw.
  */
 export interface IllustrationFile {
@@ -15,7 +16,7 @@ export interface IllustrationFile {
 
 export type IllustrationVariant = "wide" | "narrow";
 
-export function renderIllustrationFiles(): IllustrationFile[] {
+export async function renderIllustrationFiles(): Promise<IllustrationFile[]> {
   const files: IllustrationFile[] = [];
   for (const [name, variants] of Object.entries(illustrationCatalog)) {
     const imports: string[] = [];
@@ -24,14 +25,14 @@ export function renderIllustrationFiles(): IllustrationFile[] {
     for (const variant of ["wide", "narrow"] as const) {
       const element = (variants as Partial<Record<IllustrationVariant, React.ReactElement>>)[variant];
       if (!element) continue;
-      const svg = renderToStaticMarkup(element);
+      const svg = await outlineText(renderToStaticMarkup(element));
       const size = /^<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(svg);
       if (!size || !svg.includes('xmlns="http://www.w3.org/2000/svg"')) {
         throw new Error(`${name} (${variant}): the root <svg> needs xmlns, width and height`);
       }
       const title = /<title[^>]*>([^<]+)<\/title>/.exec(svg)?.[1];
       if (!title) throw new Error(`${name} (${variant}): the <svg> needs a <title> saying what it shows`);
-      alt ||= unescapeHtml(title);
+      alt ||= unescape(title);
       const file = `${name}-${variant}.svg`;
       const binding = `${camel(name)}${variant === "wide" ? "Wide" : "Narrow"}`;
       files.push({ name: file, contents: `${svg}\n` });
@@ -53,9 +54,5 @@ export function renderIllustrationFiles(): IllustrationFile[] {
   }
   return files;
 }
-
-/** What renderToStaticMarkup escapes in text. */
-const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" })[entity]!);
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

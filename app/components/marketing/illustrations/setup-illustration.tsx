@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { illustrationFont, illustrationPalette, ProductWindow } from "./product-window.tsx";
+import { illustrationPalette, ProductWindow } from "./product-window.tsx";
 
 const palette = illustrationPalette;
 
@@ -52,7 +52,6 @@ export function SetupIllustration() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri setup in three steps: a CSV file and an Excel workbook uploaded, a database connected and verified with live sync
@@ -189,7 +188,6 @@ export function SetupNarrow() {
       role="img"
       aria-labelledby={titleId}
       xmlns="http://www.w3.org/2000/svg"
-      fontFamily={illustrationFont}
     >
       <title id={titleId}>
         Zuri setup on a phone: a CSV file uploaded, a database connected with live sync on, and a confirmation that the

@@ -3,7 +3,7 @@ import { ProductWindow, SidebarNav, SidebarPanel, illustrationPalette } from "./
 
 const palette = illustrationPalette;
 
-/** Weekly revenue in £k: nine actual weeks, then three forecast weeks (the last actual point starts the forecast). */
+/** Weekly revenue in $k: nine actual weeks, then three forecast weeks (the last actual point starts the forecast). */
 const actual = [82, 88, 85, 94, 99, 96, 105, 112, 118];
 const forecast = [118, 121, 127, 131];
 const plot = { left: 208, right: 482, top: 258, bottom: 418, min: 60, max: 140 };
@@ -14,7 +14,7 @@ const points = (values: number[], offset = 0) =>
   values.map((value, index) => `${x(index + offset).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
 
 const kpis = [
-  { label: "Revenue this week", short: "Revenue", value: "£1.28M", delta: "6.4% vs last week", up: true, spark: [9, 12, 10, 15, 14, 19, 22] },
+  { label: "Revenue this week", short: "Revenue", value: "$1.28M", delta: "6.4% vs last week", up: true, spark: [9, 12, 10, 15, 14, 19, 22] },
   { label: "Gross margin", short: "Gross margin", value: "42.1%", delta: "1.2 pts vs last week", up: true, spark: [14, 13, 15, 14, 17, 16, 18] },
   { label: "At-risk products", short: "At risk", value: "14", delta: "5 fewer since Monday", up: false, spark: [22, 21, 18, 19, 15, 13, 11] },
 ];
@@ -124,7 +124,7 @@ export function DashboardIllustration() {
         <g key={value}>
           <line x1={plot.left} y1={y(value)} x2={plot.right} y2={y(value)} stroke="#f1f5f9" />
           <text x={plot.left - 8} y={y(value) + 3.5} textAnchor="end" fontSize="9.5" fill={palette.faint}>
-            £{value}k
+            ${value}k
           </text>
         </g>
       ))}

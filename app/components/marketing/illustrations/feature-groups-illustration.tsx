@@ -21,7 +21,7 @@ const formFields = [
   { label: "Open issues", value: "1" },
 ];
 
-/** Sales by region this week, £k. */
+/** Sales by region this week, $k. */
 const regionSales = [
   { name: "North", value: 312 },
   { name: "South", value: 368 },
@@ -330,7 +330,7 @@ export function FeatureGroupsIllustration() {
                 fill={index === 1 ? palette.primary : palette.primaryBorder}
               />
               <text x={left + chart.width / 2} y={chart.bottom - height - 5} textAnchor="middle" fontSize="9.5" fontWeight="600" fill={palette.text}>
-                £{region.value}k
+                ${region.value}k
               </text>
               <text x={left + chart.width / 2} y={chart.bottom + 14} textAnchor="middle" fontSize="10" fill={palette.muted}>
                 {region.name}

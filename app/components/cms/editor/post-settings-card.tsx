@@ -48,7 +48,7 @@ export function PostSettingsCard({
         <h2 className="text-lg leading-snug font-semibold tracking-tight">Post Settings</h2>
         <CardDescription>How the post is addressed and listed on the blog.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-slug`}>Slug</Label>
           <div className="flex gap-2">

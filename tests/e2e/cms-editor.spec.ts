@@ -275,6 +275,13 @@ test.describe("post editor", () => {
       expect(sizes.scroll, `page width at ${width}`).toBeLessThanOrEqual(sizes.view);
       const settings = (await page.getByRole("complementary", { name: "Post settings" }).boundingBox())!;
       expect(settings.x + settings.width, `settings inside the window at ${width}`).toBeLessThanOrEqual(width);
+      // The header's actions: one row at 1440; on a phone two (docs/decisions/061): Back and Preview, then the saves.
+      const top = async (name: string) => (await page.getByRole(name === "Back" ? "link" : "button", { name }).first().boundingBox())!.y;
+      const [back, preview, saveDraft, publish] = await Promise.all(["Back", "Preview", "Save Draft", "Publish"].map(top));
+      expect(preview, `Preview beside Back at ${width}`).toBe(back);
+      expect(publish, `Publish beside Save Draft at ${width}`).toBe(saveDraft);
+      if (width === 390) expect(saveDraft).toBeGreaterThan(back!);
+      else expect(saveDraft).toBe(back);
     }
   });
 
@@ -403,6 +410,12 @@ test.describe("post editor", () => {
     await (await chooser).setFiles(await pngFile("cover.png"));
     await expect(cover).toHaveValue(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
     await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+    // The shared image field (as a tag's): Remove empties the address and hands it the focus.
+    await page.getByRole("button", { name: "Remove cover image" }).click();
+    await expect(cover).toHaveValue("");
+    await expect(cover).toBeFocused();
+    await expect(page.getByRole("img", { name: "Cover image preview" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Upload cover image" })).toBeVisible();
   });
 
   test("a reload mid-edit asks first, then offers to restore the unsaved text", async ({ page }) => {

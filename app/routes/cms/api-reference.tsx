@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { OperationView } from "../../components/cms/api-reference/reference-model.ts";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/api-reference";
 import { servicesContext } from "../../request-context.ts";
@@ -7,8 +8,9 @@ import { staffContext } from "../../lib/auth.server.ts";
 import { apiReferenceFor } from "./api-reference.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { OperationSection } from "../../components/cms/api-reference/operation-section.tsx";
-import { ReferenceContents, WEBHOOKS_ID } from "../../components/cms/api-reference/reference-contents.tsx";
+import { DisclosureChevron, disclosureClass, OperationSection } from "../../components/cms/api-reference/operation-section.tsx";
+import { cn } from "../../lib/cn.ts";
+import { PHONE_CLOSED, ReferenceContents, WEBHOOKS_ID } from "../../components/cms/api-reference/reference-contents.tsx";
 import { OPENAPI_JSON_PATH, ReferenceIntro } from "../../components/cms/api-reference/reference-intro.tsx";
 import { SchemaSections } from "../../components/cms/api-reference/schema-sections.tsx";
 import { DescriptionText } from "../../components/cms/api-reference/description-text.tsx";
@@ -25,8 +27,47 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, reference: apiReferenceFor(env.SITE_URL) };
 }
 
-/** A group's operations: one card, a row each. */
-const operationListClass = "divide-y divide-border overflow-hidden rounded-2xl border border-border bg-white shadow-card";
+/**
+ * A group of operations (a tag, or the webhook events): its heading and how many it holds as the summary
+ * of a `<details>`, then its description and one card with a row each. Served open; on a phone the page
+ * closes it (useCloseOnPhone), so the reference reads as a list of groups a screen or two long.
+ */
+function OperationGroup({ id, name, description, operations }: { id: string; name: string; description: ReactNode; operations: OperationView[] }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
+      <details open {...{ [PHONE_CLOSED]: "" }} className="group/details">
+        <summary className={cn(disclosureClass, "-mx-1 px-1 py-1")}>
+          <DisclosureChevron />
+          <h2 id={`${id}-heading`} className="text-lg font-bold tracking-tight">
+            {name}
+          </h2>
+          <span className="ml-auto text-xs font-normal text-muted-foreground">
+            {operations.length} {operations.length === 1 ? "operation" : "operations"}
+          </span>
+        </summary>
+        <div className="mt-2 grid gap-3">
+          {description}
+          <div className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-white shadow-card">
+            {operations.map((operation) => (
+              <OperationSection key={operation.id} operation={operation} />
+            ))}
+          </div>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * Closes the groups and intro cards marked PHONE_CLOSED when the page opens below md: a phone starts from the
+ * list of groups. Once, on load (a later resize leaves what the reader opened); without JavaScript all stay open.
+ */
+function useCloseOnPhone() {
+  useEffect(() => {
+    if (window.matchMedia("(min-width: 48rem)").matches) return;
+    for (const details of document.querySelectorAll<HTMLDetailsElement>(`details[${PHONE_CLOSED}]`)) details.open = false;
+  }, []);
+}
 
 /**
  * Opens the operation or schema an address's `#id` names, on load and when the hash changes (a
@@ -58,6 +99,8 @@ function useOpenHashTarget() {
 
 export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
   const { user, reference } = loaderData;
+  // First, so that an address's #target is opened again after.
+  useCloseOnPhone();
   useOpenHashTarget();
   return (
     <CmsShell
@@ -78,29 +121,22 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
     >
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <ReferenceContents reference={reference} />
-        <div className="grid min-w-0 gap-8 max-lg:mt-6">
+        <div className="grid min-w-0 gap-3 max-lg:mt-6 md:gap-8">
           <ReferenceIntro reference={reference} />
           {reference.tags.map((tag) => (
-            <section key={tag.id} id={tag.id} aria-labelledby={`${tag.id}-heading`} className="grid scroll-mt-6 gap-3">
-              <div className="grid gap-0.5">
-                <h2 id={`${tag.id}-heading`} className="text-lg font-bold tracking-tight text-foreground">
-                  {tag.name}
-                </h2>
-                {tag.description && <DescriptionText text={tag.description} className="max-w-3xl" />}
-              </div>
-              <div className={operationListClass}>
-                {tag.operations.map((operation) => (
-                  <OperationSection key={operation.id} operation={operation} />
-                ))}
-              </div>
-            </section>
+            <OperationGroup
+              key={tag.id}
+              id={tag.id}
+              name={tag.name}
+              description={tag.description && <DescriptionText text={tag.description} className="max-w-3xl" />}
+              operations={tag.operations}
+            />
           ))}
           {reference.webhooks.length > 0 && (
-            <section id={WEBHOOKS_ID} aria-labelledby={`${WEBHOOKS_ID}-heading`} className="grid scroll-mt-6 gap-3">
-              <div className="grid gap-0.5">
-                <h2 id={`${WEBHOOKS_ID}-heading`} className="text-lg font-bold tracking-tight text-foreground">
-                  Webhook events
-                </h2>
+            <OperationGroup
+              id={WEBHOOKS_ID}
+              name="Webhook events"
+              description={
                 <p className="max-w-3xl text-sm text-muted-foreground">
                   What this site sends to the URL of each webhook set up in{" "}
                   <Link to="/cms/webhooks" className="font-medium text-primary-strong underline underline-offset-2 hover:text-primary-hover">
@@ -108,13 +144,9 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
                   </Link>
                   , for the events it subscribes to: a signed JSON POST, retried until your endpoint answers with a 2xx status.
                 </p>
-              </div>
-              <div className={operationListClass}>
-                {reference.webhooks.map((webhook) => (
-                  <OperationSection key={webhook.id} operation={webhook} />
-                ))}
-              </div>
-            </section>
+              }
+              operations={reference.webhooks}
+            />
           )}
           <SchemaSections schemas={reference.schemas} />
         </div>

@@ -6,6 +6,8 @@ import type { ApiReference } from "./reference-model.ts";
 export const INTRO_ID = "using-the-api";
 export const SCHEMAS_ID = "schemas";
 export const WEBHOOKS_ID = "webhook-events";
+/** Marks a `<details>` served open that the page closes on a phone (the route's useCloseOnPhone). */
+export const PHONE_CLOSED = "data-phone-closed";
 
 const linkClass =
   "block rounded-md px-2 py-1 text-sm outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";

@@ -6,7 +6,8 @@ import { cn } from "../../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { ScopeChip } from "./badges.tsx";
 import { DescriptionText, inlineCodeClass } from "./description-text.tsx";
-import { INTRO_ID } from "./reference-contents.tsx";
+import { INTRO_ID, PHONE_CLOSED } from "./reference-contents.tsx";
+import { DisclosureChevron, disclosureClass } from "./operation-section.tsx";
 import { schemaAnchor, type ApiReference, type SecuritySchemeView } from "./reference-model.ts";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
@@ -23,15 +24,22 @@ const ERROR_EXAMPLE = `{
 const codeBlockClass =
   "rounded-lg bg-slate-900 px-4 py-3 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]";
 
-function IntroCard({ icon, title, children, className }: { icon: ReactNode; title: string; children: ReactNode; className?: string }) {
+/**
+ * A card of the intro, a `<details>` open as served: on a phone the page closes the ones marked
+ * `phoneClosed` once it runs (PHONE_CLOSED in the route), so the operations start a screen down, not three.
+ */
+function IntroCard({ icon, title, children, phoneClosed = true }: { icon: ReactNode; title: string; children: ReactNode; phoneClosed?: boolean }) {
   return (
-    <div className={cn("flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-white p-5 shadow-card sm:p-6", className)}>
-      <h3 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-foreground">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-strong [&_svg]:size-4">{icon}</span>
-        {title}
-      </h3>
-      <div className="grid gap-3 text-sm leading-relaxed text-muted-foreground">{children}</div>
-    </div>
+    <details open {...(phoneClosed && { [PHONE_CLOSED]: "" })} className="group/details min-w-0 rounded-2xl border border-border bg-white shadow-card">
+      <summary className={cn(disclosureClass, "gap-2.5 p-4 sm:p-5 lg:px-6")}>
+        <h3 className="flex flex-1 items-center gap-2.5 text-base font-semibold tracking-tight">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-strong [&_svg]:size-4">{icon}</span>
+          {title}
+        </h3>
+        <DisclosureChevron />
+      </summary>
+      <div className="grid gap-3 px-4 pb-5 text-sm leading-relaxed text-muted-foreground sm:px-5 lg:px-6 lg:pb-6">{children}</div>
+    </details>
   );
 }
 
@@ -55,7 +63,7 @@ export function ReferenceIntro({ reference }: { reference: ApiReference }) {
       */}
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
         <div className="grid gap-4 max-xl:contents">
-          <IntroCard icon={<Server aria-hidden="true" />} title="Overview">
+          <IntroCard icon={<Server aria-hidden="true" />} title="Overview" phoneClosed={false}>
             <DescriptionText text={reference.description} />
             <p className="font-medium text-foreground">Base URL</p>
             <pre className={codeBlockClass} data-testid="base-url">

@@ -31,13 +31,12 @@ export function SchemaSections({ schemas }: { schemas: SchemaSection[] }) {
           <article key={schema.id} id={schema.id} aria-labelledby={`${schema.id}-title`} className="scroll-mt-6">
             <details>
               <summary className="api-ref-op-summary api-ref-schema-summary">
-                <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
-                  <h3 id={`${schema.id}-title`} className="min-w-0 font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
-                    {schema.name}
-                  </h3>
-                  <span className="api-ref-type">
-                    {plainObject ? `object, ${count(schema.fields.filter((field) => field.depth === 0).length)}` : typeText(schema.type)}
-                  </span>
+                {/* The heading and its type straight in the summary: a summary holds phrasing and heading content, no heading in a span. */}
+                <h3 id={`${schema.id}-title`} className="min-w-0 font-mono text-sm font-semibold text-foreground [overflow-wrap:anywhere]">
+                  {schema.name}
+                </h3>
+                <span className="api-ref-type min-w-0">
+                  {plainObject ? `object, ${count(schema.fields.filter((field) => field.depth === 0).length)}` : typeText(schema.type)}
                 </span>
                 <ChevronRight aria-hidden="true" className="api-ref-op-chevron" />
               </summary>

@@ -50,51 +50,57 @@ export function EditorActions({
 }) {
   const busy = saving !== null;
   const inReview = saved?.review.submittedAt != null;
+  // On a phone, two rows instead of a ragged wrap: Back, then Preview, Share preview and History as icons (their
+  // names kept for assistive technology and as a tip), and under them the saves sharing the width.
   return (
     <>
-      <Button asChild variant="ghost">
-        <Link to="/cms/control">
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
-      <PreviewButton postId={saved?.id ?? null} fields={fields} />
-      {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
-      {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onLoadIntoEditor={onLoadRevision} onFailed={onFailed} />}
-      {rights.edit && saved?.status !== "scheduled" && (
-        <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
-          {saving === "draft" && <Spinner />}
-          Save Draft
+      <div className="flex w-full items-center gap-2 sm:contents">
+        <Button asChild variant="ghost" className="max-sm:-ml-3 max-sm:mr-auto">
+          <Link to="/cms/control">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
         </Button>
-      )}
-      {rights.edit && !rights.publish && rights.submit && (
-        <Button onClick={() => void submitForReview()} disabled={busy}>
-          {saving === "draft" && <Spinner />}
-          <Send aria-hidden="true" />
-          Submit for review
-        </Button>
-      )}
-      {rights.review && inReview && <SendBackDialog disabled={busy} onSendBack={sendBack} />}
-      {rights.edit && rights.publish && saved?.status !== "published" && (
-        <ScheduleDialog
-          scheduledAt={saved?.status === "scheduled" ? saved.publishedAt : null}
-          disabled={busy}
-          busy={saving === "schedule" || saving === "draft"}
-          onSchedule={(at) => save("schedule", false, at)}
-          onUnschedule={() => save("draft")}
-        />
-      )}
-      {!(rights.edit && rights.publish) ? null : saved?.status === "scheduled" ? (
-        <Button onClick={() => void save("schedule", false, saved.publishedAt)} disabled={busy}>
-          {saving === "schedule" && <Spinner />}
-          Update Scheduled
-        </Button>
-      ) : (
-        <Button onClick={() => void save("publish")} disabled={busy}>
-          {saving === "publish" && <Spinner />}
-          {saved?.status === "published" ? "Update Published" : inReview ? "Approve and publish" : "Publish"}
-        </Button>
-      )}
+        <PreviewButton postId={saved?.id ?? null} fields={fields} />
+        {saved && <SharePreview post={saved} unsavedChanges={dirty} />}
+        {saved && <HistoryDialog post={saved} unsavedChanges={dirty} onRestored={onRestored} onLoadIntoEditor={onLoadRevision} onFailed={onFailed} />}
+      </div>
+      <div className="flex basis-full flex-wrap gap-2 *:flex-1 empty:hidden sm:contents">
+        {rights.edit && saved?.status !== "scheduled" && (
+          <Button variant="outline" onClick={() => void save("draft")} disabled={busy}>
+            {saving === "draft" && <Spinner />}
+            Save Draft
+          </Button>
+        )}
+        {rights.edit && !rights.publish && rights.submit && (
+          <Button onClick={() => void submitForReview()} disabled={busy}>
+            {saving === "draft" && <Spinner />}
+            <Send aria-hidden="true" />
+            Submit for review
+          </Button>
+        )}
+        {rights.review && inReview && <SendBackDialog disabled={busy} onSendBack={sendBack} />}
+        {rights.edit && rights.publish && saved?.status !== "published" && (
+          <ScheduleDialog
+            scheduledAt={saved?.status === "scheduled" ? saved.publishedAt : null}
+            disabled={busy}
+            busy={saving === "schedule" || saving === "draft"}
+            onSchedule={(at) => save("schedule", false, at)}
+            onUnschedule={() => save("draft")}
+          />
+        )}
+        {!(rights.edit && rights.publish) ? null : saved?.status === "scheduled" ? (
+          <Button onClick={() => void save("schedule", false, saved.publishedAt)} disabled={busy}>
+            {saving === "schedule" && <Spinner />}
+            Update Scheduled
+          </Button>
+        ) : (
+          <Button onClick={() => void save("publish")} disabled={busy}>
+            {saving === "publish" && <Spinner />}
+            {saved?.status === "published" ? "Update Published" : inReview ? "Approve and publish" : "Publish"}
+          </Button>
+        )}
+      </div>
     </>
   );
 }

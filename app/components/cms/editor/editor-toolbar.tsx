@@ -78,8 +78,9 @@ export function EditorToolbar({ ref, editor, onLink, onImage }: EditorToolbarPro
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
       // One row that scrolls sideways when it does not fit (a phone), never wrapping onto more rows
-      // (docs/decisions/061, "The editor's layout"); every control stays in the arrow-key order.
-      className="flex items-center overflow-x-auto border-b border-border bg-subtle px-1.5 py-1.5 [scrollbar-width:thin] *:shrink-0"
+      // (docs/decisions/061, "The editor's layout"); every control stays in the arrow-key order. While more
+      // follows, a shadow at its end says so (editor.css).
+      className="editor-toolbar flex items-center overflow-x-auto border-b border-border px-1.5 py-1.5 [scrollbar-width:thin] *:shrink-0"
     >
       <ToolbarSelect
         label="Text style"

@@ -120,9 +120,9 @@ export function HistoryDialog({
   return (
     <Dialog open={open} onOpenChange={openWith}>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" title="History" className="max-sm:px-3">
           <History aria-hidden="true" />
-          History
+          <span className="max-sm:sr-only">History</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-5xl gap-5 p-0 sm:p-0">

@@ -116,7 +116,7 @@ export function PostEditor({
               rows={1}
               value={fields.title}
               placeholder="Post title"
-              className="field-sizing-content min-h-12 w-full resize-none rounded-lg border border-transparent bg-transparent px-2 py-1 text-3xl leading-tight font-bold tracking-tight text-foreground placeholder:text-slate-400 hover:border-border focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-red-500 sm:text-4xl"
+              className="field-sizing-content min-h-12 w-full resize-none rounded-lg border border-transparent bg-transparent px-4 py-1 text-3xl leading-tight font-bold tracking-tight text-foreground placeholder:text-slate-400 hover:border-border focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-red-500 sm:px-5 sm:text-4xl"
               {...fieldErrorProps(titleId, errors.title)}
               // A title is one line: Enter moves on to the text rather than breaking it.
               onKeyDown={(event) => {
@@ -146,7 +146,8 @@ export function PostEditor({
         </div>
         <aside
           aria-label="Post settings"
-          className="grid content-start gap-6 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain lg:-m-1 lg:p-1 lg:[scrollbar-width:thin]"
+          // Denser than a page of cards, as Ghost's panel is: less padding in each card, less space between them.
+          className="grid content-start gap-4 [&_[data-slot=card-content]]:px-5 [&_[data-slot=card-content]]:pb-5 [&_[data-slot=card-header]]:px-5 [&_[data-slot=card-header]]:pt-5 [&_[data-slot=card-header]]:pb-3 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain lg:-m-1 lg:p-1 lg:[scrollbar-width:thin]"
         >
           <PostSettingsCard
             fields={fields}

@@ -7,11 +7,10 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { COVER_IMAGE_ALT_MAX } from "../../../../shared/post-schema.ts";
 import { FieldError, fieldErrorProps } from "./field-error.tsx";
 import type { FieldErrors } from "./post-api.ts";
 import type { PostFormFields } from "./post-form.ts";
-import { ImageUploadButton } from "../image-upload-button.tsx";
+import { ImageField } from "../image-field.tsx";
 
 interface PostSettingsCardProps {
   fields: PostFormFields;
@@ -49,7 +48,7 @@ export function PostSettingsCard({
         <h2 className="text-lg leading-snug font-semibold tracking-tight">Post Settings</h2>
         <CardDescription>How the post is addressed and listed on the blog.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-slug`}>Slug</Label>
           <div className="flex gap-2">
@@ -91,61 +90,24 @@ export function PostSettingsCard({
           <FieldError fieldId={`${id}-excerpt`} message={errors.excerpt} />
         </div>
 
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-cover`}>Cover Image URL</Label>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-cover`}
-              name="coverImage"
-              type="url"
-              inputMode="url"
-              value={fields.coverImage}
-              placeholder="https://… or upload"
-              {...fieldErrorProps(`${id}-cover`, errors.coverImage)}
-              onChange={(event) => onChange({ coverImage: event.target.value })}
-            />
-            <ImageUploadButton onUploaded={(coverImage) => onChange({ coverImage })} aria-label="Upload cover image" title="Upload cover image">
-              <span className="hidden sm:inline xl:hidden 2xl:inline">Upload</span>
-            </ImageUploadButton>
-          </div>
-          <FieldError fieldId={`${id}-cover`} message={errors.coverImage} />
-          {fields.coverImage && (
-            <img
-              src={fields.coverImage}
-              alt="Cover image preview"
-              className="mt-1 max-h-40 w-full rounded-lg border border-border object-cover"
-            />
-          )}
-        </div>
-
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-cover-alt`}>Alt text</Label>
-          <Input
-            id={`${id}-cover-alt`}
-            name="coverImageAlt"
-            value={fields.coverImageAlt}
-            maxLength={COVER_IMAGE_ALT_MAX}
-            disabled={fields.coverImageDecorative}
-            aria-required={fields.coverImage.trim() !== "" && !fields.coverImageDecorative}
-            placeholder="What the cover image shows"
-            {...fieldErrorProps(`${id}-cover-alt`, errors.coverImageAlt, `${id}-cover-alt-hint`)}
-            onChange={(event) => onChange({ coverImageAlt: event.target.value })}
-          />
-          <FieldError fieldId={`${id}-cover-alt`} message={errors.coverImageAlt} />
-          <p id={`${id}-cover-alt-hint`} className="text-xs text-muted-foreground">
-            Required with a cover image, for readers who cannot see it.
-          </p>
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id={`${id}-cover-decorative`}
-              checked={fields.coverImageDecorative}
-              onCheckedChange={(checked) => onChange({ coverImageDecorative: checked === true })}
-            />
-            <Label htmlFor={`${id}-cover-decorative`} className="font-normal">
-              Decorative image (no alt text)
-            </Label>
-          </div>
-        </div>
+        <ImageField
+          id={`${id}-cover`}
+          value={{ url: fields.coverImage, alt: fields.coverImageAlt, decorative: fields.coverImageDecorative }}
+          onChange={(patch) =>
+            onChange({
+              ...(patch.url !== undefined && { coverImage: patch.url }),
+              ...(patch.alt !== undefined && { coverImageAlt: patch.alt }),
+              ...(patch.decorative !== undefined && { coverImageDecorative: patch.decorative }),
+            })
+          }
+          names={{ url: "coverImage", alt: "coverImageAlt", decorative: "coverImageDecorative" }}
+          errors={errors}
+          noun="cover image"
+          urlHint="Shown above the post, on its card in the blog and when it is shared. A wide picture (16:9) works best."
+          previewAlt="Cover image preview"
+          empty="No cover: the blog draws one from the title and tags."
+          removed="Cover image removed."
+        />
 
         {canPublish && (
         <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-3">

@@ -26,9 +26,9 @@ export function PreviewButton({ postId, fields }: { postId: number | null; field
     >
       <input type="hidden" name={PREVIEW_POST_ID_FIELD} value={postId ?? ""} />
       <input ref={fieldsInput} type="hidden" name={PREVIEW_FIELDS_FIELD} defaultValue="" />
-      <Button type="submit" variant="outline">
+      <Button type="submit" variant="outline" title="Preview" className="max-sm:px-3">
         <Eye aria-hidden="true" />
-        Preview
+        <span className="max-sm:sr-only">Preview</span>
         <span className="sr-only">(opens in a new tab, unsaved changes included)</span>
       </Button>
     </form>

@@ -44,9 +44,9 @@ export function SharePreview({ post, unsavedChanges }: { post: EditablePost; uns
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" title="Share preview" className="max-sm:px-3">
           <Share2 aria-hidden="true" />
-          Share preview
+          <span className="max-sm:sr-only">Share preview</span>
         </Button>
       </DialogTrigger>
       {open && <ShareDialogContent postId={post.id} unsavedChanges={unsavedChanges} />}

@@ -25,7 +25,12 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
  * Text as both engines index and match it: lower case, without accents (PostgreSQL has no
  * `unaccent` here, so the index and the query are normalised before they reach the engine).
  */
-export const foldForSearch = (value: string): string => withoutAccents(value.toLowerCase());
+export const foldForSearch = (value: string): string => {
+  const lower = value.toLowerCase();
+  // Printable ASCII has nothing to decompose (NFKD leaves it as it is): most words, skipped cheaply.
+  return NOT_ASCII.test(lower) ? withoutAccents(lower) : lower;
+};
+const NOT_ASCII = /[^ -~]/;
 
 /** At most `max` characters, cut at a space when there is one. */
 function clip(value: string, max: number): string {
@@ -87,13 +92,21 @@ interface Match {
   term: number;
 }
 
-/** The words of `text` that start with a term, compared folded (so "Café" matches "cafe"). */
+/**
+ * The words of `text` that start with a term, compared folded (so "Café" matches "cafe"), as far as a snippet
+ * could use them: once every term has been found, no word past `SNIPPET_LENGTH` after the first match is read (a
+ * snippet ends before it, and the terms found can no longer grow), so a long post is not folded word by word.
+ */
 function matchesIn(text: string, terms: string[]): Match[] {
   const matches: Match[] = [];
+  const found = new Set<number>();
   for (const word of text.matchAll(WORD)) {
+    if (found.size === terms.length && word.index > matches[0]!.start + SNIPPET_LENGTH) break;
     const folded = foldForSearch(word[0]);
     const term = terms.findIndex((candidate) => folded.startsWith(candidate));
-    if (term >= 0) matches.push({ start: word.index, end: word.index + word[0].length, term });
+    if (term < 0) continue;
+    matches.push({ start: word.index, end: word.index + word[0].length, term });
+    found.add(term);
   }
   return matches;
 }

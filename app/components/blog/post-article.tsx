@@ -45,7 +45,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         <PostTags tags={post.tags} className="mt-5" />
       </header>
       {cover && (
-        // Its box (1200 × 630, 403 px high in the 768 px column, the body text's width) is reserved before it loads: no layout shift.
+        // Its box (1200 × 630, 403 px high in the 768 px column, the body text's width; at most 500 px, docs/product.md §2) is reserved before it loads: no layout shift.
         <img
           src={cover.src}
           // At most the 52rem article less its padding: 784 px (768 from 64rem up; decision 047).
@@ -55,7 +55,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
           height={630}
           fetchPriority="high"
           className={cn(
-            "mt-8 aspect-[1200/630] h-auto w-full rounded-2xl border border-border bg-brand-950 object-cover sm:mt-10",
+            "mt-8 aspect-[1200/630] h-auto max-h-[500px] w-full rounded-2xl border border-border bg-brand-950 object-cover sm:mt-10",
             cover.art && "object-left-top",
           )}
         />

@@ -28,7 +28,7 @@ export interface ImageFieldProps {
   names: Parts<string>;
   errors: Partial<Record<string, string>>;
   /** What the image is, in the running text: "image", "cover image". It names the legend ("Cover image"), the
-   * address ("Cover Image URL", the SPEC's label) and the buttons. */
+   * address ("Cover Image URL", the product document's label) and the buttons. */
   noun: string;
   urlHint: string;
   previewAlt: string;

@@ -1,9 +1,11 @@
 /**
  * `npm run screenshots [-- out-dir]` (README.md, docs/operations.md): full-page screenshots of a production build
  * at 390, 768 and 1440 px wide, for looking at a design change before and after. It builds, starts the bench
- * server (scripts/bench-server.ts) on a fresh database with SCREENSHOT_POSTS published posts (default 5) and a
- * landing page, then adds through the site's own API and forms what the CMS screens list: two live posts without a
- * cover, a draft, four demo requests with their page views, a webhook, an API token, an invitation and a user without a CMS role.
+ * server (scripts/bench-server.ts) on a fresh database with its landing page (and SCREENSHOT_POSTS of its numbered
+ * posts, default none), then adds through the site's own API and forms what the pages and CMS screens list: the
+ * blog of scripts/screenshot-content.ts (dated over two months, some covers uploaded, the rest generated art) signed
+ * by an author with a public name, a draft, four demo requests with their page views, a webhook, an API token, an
+ * invitation and a user without a CMS role.
  *
  * - Public pages: every page Lighthouse audits, blog search, a tag page, the author page (the first post's byline
  *   link) and the 404, with cookie consent already given.
@@ -15,6 +17,9 @@
  * height in CSS pixels.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import sharp from "sharp";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,10 +27,11 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { startBenchServer, type BenchServer } from "./bench-server.ts";
+import { authorProfile, editorialPosts } from "./screenshot-content.ts";
 import { publicPages } from "./lighthouse-audit.ts";
 
 const outDir = process.argv[2] ?? "screenshots";
-const posts = Number(process.env.SCREENSHOT_POSTS ?? 5);
+const posts = Number(process.env.SCREENSHOT_POSTS ?? 0);
 const widths = [390, 768, 1440];
 /** Page views from a browser that does not name itself headless, which analytics drops as a bot. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -41,41 +47,51 @@ const leads = [
  * What the CMS screens list besides the bench posts and landing page, added as a browser or a client would.
  * Answers the cookie of a signed-in user without a CMS role and the ids the editors are opened on.
  */
-async function seedCms({ url, adminCookie, slugs }: BenchServer) {
+async function seedCms({ url, adminCookie, databaseUrl }: BenchServer) {
   const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = { cookie: adminCookie }) => {
-    const form = body instanceof URLSearchParams;
+    // A form or an image goes as it is; anything else as JSON.
+    const raw = body instanceof URLSearchParams || body instanceof Uint8Array;
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { origin: url, ...(form || body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      body: form || body === undefined ? body : JSON.stringify(body),
+      headers: { origin: url, ...(raw || body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: raw || body === undefined ? (body as BodyInit | undefined) : JSON.stringify(body),
       redirect: "manual",
     });
     if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response;
   };
-  // The receiver is a closed local port: the deliveries fail, so the delivery log has something to show.
+  // The receiver's name does not resolve here: the deliveries fail, so the delivery log has something to show.
   await send("POST", "/api/cms/webhooks", {
-    url: "http://127.0.0.1:9/zuri-webhook",
+    url: "https://hooks.crm.example/zuri",
     events: ["post.published", "demo_request.created"],
     description: "CRM sync",
   });
   // Tokens are made only by the page's form.
   await send("POST", "/cms/tokens", new URLSearchParams([["intent", "create"], ["name", "Zapier"], ["scopes", "demo_requests:read"]]));
   await send("POST", "/api/cms/invitations", { email: "amara.okafor@example.com", role: "editor" });
-  // Two live posts without a cover, so listings show the generated cover art beside uploaded covers (docs/decisions/059).
-  for (const [slug, title, tags] of [
-    ["supplier-risk-without-a-data-team", "Supplier risk without a data team", ["Risk", "Operations"]],
-    ["month-end-close-in-plain-english", "Month-end close, answered in plain English", ["Natural-language queries"]],
-  ] as const) {
-    const excerpt = `${title}: what changes when the answer arrives before the meeting.`;
-    await send("POST", "/api/cms/posts", { title, slug, excerpt, content: `<p>${excerpt}</p>`, published: true, tags });
+  await send("PUT", "/api/cms/profile", { ...authorProfile, avatar: null });
+  // The blog, oldest first; covers are illustrations of the product, uploaded as a writer would.
+  for (const post of editorialPosts) {
+    let coverImage: string | null = null;
+    if (post.cover) {
+      const svg = readFileSync(`app/assets/illustrations/${post.cover}-wide.svg`);
+      const png = await sharp(svg, { density: 192 })
+        .resize(1200, 630, { fit: "contain", background: "#eef2ff" })
+        .flatten({ background: "#eef2ff" })
+        .png()
+        .toBuffer();
+      const uploaded = await send("POST", "/api/cms/media", png, { cookie: adminCookie, "content-type": "image/png" });
+      coverImage = ((await uploaded.json()) as { url: string }).url;
+    }
+    const { title, slug, excerpt, content, tags } = post;
+    await send("POST", "/api/cms/posts", { title, slug, excerpt, content, tags, coverImage, coverImageAlt: post.coverAlt ?? null, published: true });
   }
   await send("POST", "/api/cms/posts", {
     title: "What a pricing model needs before it ships",
     slug: "pricing-model-draft",
     content: "<p>Notes for the next post.</p>",
     published: false,
-    tags: ["Operations"],
+    tags: ["Pricing"],
   });
   // Each lead from its own address (TEST-NET-3, RFC 5737; the bench server trusts loopback's X-Forwarded-For).
   for (const [i, [name, email, organization, message]] of leads.entries()) {
@@ -92,10 +108,39 @@ async function seedCms({ url, adminCookie, slugs }: BenchServer) {
   const registered = await send("POST", "/api/register", { username: "reader-without-role", password: "reader-password-2025" }, {});
   const memberCookie = registered.headers.get("set-cookie")!.split(";")[0]!;
   const list = async <T>(path: string) => (await (await send("GET", path, undefined)).json()) as T;
-  // The editor opens a bench post: a cover, headings, an image and a list in its body.
-  const post = (await list<{ id: number; slug: string }[]>("/api/cms/posts")).find((listed) => listed.slug === slugs[0]);
+  // The editor opens the newest post: a cover, headings, a list and a quote in its body.
+  const post = (await list<{ id: number; slug: string }[]>("/api/cms/posts")).find((listed) => listed.slug === newestPost.slug);
   const [landingPage] = await list<{ id: number }[]>("/api/cms/landing-pages");
+  await backdate(url, databaseUrl);
   return { memberCookie, postId: post!.id, landingPageId: landingPage!.id };
+}
+
+const newestPost = editorialPosts.at(-1)!;
+
+/**
+ * The API dates a post when it is published, so the blog would show one day: each post is dated `daysAgo` in the
+ * database, the blog's content version moved as a post write moves it (docs/decisions/040), and the shots wait
+ * until the server, which polls that version (decision 021), answers with the oldest date.
+ */
+async function backdate(url: string, databaseUrl: string) {
+  const database = new DatabaseSync(databaseUrl.replace(/^file:/, ""));
+  database.exec("pragma busy_timeout = 5000");
+  const oldest = editorialPosts[0]!;
+  const dateOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  const update = database.prepare("update posts set published_at = ?, first_published_at = ?, created_at = ?, updated_at = ? where slug = ?");
+  for (const post of editorialPosts) {
+    const at = dateOf(post.daysAgo);
+    update.run(at, at, at, at, post.slug);
+  }
+  database.prepare("update content_versions set version = version + 1 where name = 'blog'").run();
+  database.close();
+  const expected = dateOf(oldest.daysAgo).slice(0, 10);
+  for (let tries = 0; ; tries++) {
+    const answer = (await (await fetch(`${url}/api/blog?perPage=50`)).json()) as { slug: string; publishedAt: string }[];
+    if (answer.find((post) => post.slug === oldest.slug)?.publishedAt.startsWith(expected)) return;
+    if (tries > 100) throw new Error("the server never served the backdated posts");
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 async function shoot(page: Page, name: string, width: number) {
@@ -111,11 +156,19 @@ async function shoot(page: Page, name: string, width: number) {
   console.log(`${name}-${width}.png ${height}`);
 }
 
-/** CMS screens are the React app: each is shot once it has hydrated and loaded what it loads after (the network is quiet). */
+/**
+ * CMS screens are the React app: each is shot once it has hydrated and loaded what it loads after (the network is
+ * quiet), in a window as tall as the screen. Its sticky parts (the editor's settings panel, the settings' save
+ * bar) are sized and placed by the window: in a 900 px window a full-page shot would cut the panel at 900 px and
+ * paint the bar over whatever sat at the window's foot, which no one scrolling the screen ever sees.
+ */
 async function shootCms(context: BrowserContext, screens: Record<string, string>, url: string, width: number) {
   const page = await context.newPage();
   for (const [name, path] of Object.entries(screens)) {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: Math.min(height, 16_000) });
     await shoot(page, name, width);
   }
   await page.close();
@@ -135,11 +188,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const { url } = server;
   const { memberCookie, postId, landingPageId } = await seedCms(server);
-  // The author page is the one the first post's byline links to (docs/decisions/068: a slug of the display name).
-  const postHtml = await (await fetch(`${url}/blog/${server.slugs[0]}`)).text();
+  // The author page is the one the post's byline links to (docs/decisions/068: a slug of the display name).
+  const postHtml = await (await fetch(`${url}/blog/${newestPost.slug}`)).text();
   const authorPath = /href="(\/blog\/author\/[^"]+)"/.exec(postHtml)?.[1] ?? "/blog/author/missing";
   const discovery = ["/blog?q=forecasting", "/blog/tag/forecasting", authorPath];
-  const paths = [...publicPages(server.slugs[0] ?? "missing", server.landingPath), ...discovery, "/this-page-does-not-exist"];
+  const paths = [...publicPages(newestPost.slug, server.landingPath), ...discovery, "/this-page-does-not-exist"];
   // The CMS screens ({ file name: path }) by who looks at them.
   const signedOut = { "cms-login": "/cms/login", "cms-register": "/cms/login?tab=register" };
   const member = { "cms-unauthorized": "/cms/unauthorized" };

@@ -102,7 +102,7 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
   const key = useEditorSessionKey(page?.id ?? null, location.key, Boolean((location.state as EditorLocationState)?.createdHere));
   if (loadFailed) {
     return (
-      <CmsShell user={user} title="Edit Landing Page">
+      <CmsShell user={user} title="Edit landing page">
         <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center">
           <FileWarning className="size-10 text-amber-600" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-foreground">Failed to load landing page</h2>
@@ -110,7 +110,7 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
           <Button asChild>
             <Link to="/cms/pages">
               <ArrowLeft aria-hidden="true" />
-              Back to Landing Pages
+              Back to landing pages
             </Link>
           </Button>
         </Card>

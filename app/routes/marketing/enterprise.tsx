@@ -244,13 +244,16 @@ export default function Enterprise() {
 
       <Section aria-labelledby="services-support" tone="subtle">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
-          <SectionHeader
-            id="services-support"
-            align="left"
-            eyebrow="Services"
-            title="Services and support"
-            description="A team that stays with you after go-live, as your organization changes."
-          />
+          {/* The heading stays beside the list while it scrolls by, rather than above an empty column. */}
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <SectionHeader
+              id="services-support"
+              align="left"
+              eyebrow="Services"
+              title="Services and support"
+              description="A team that stays with you after go-live, as your organization changes."
+            />
+          </div>
           <ul className="divide-y divide-border border-y border-border">
             {services.map(({ icon, title, description }) => (
               <li key={title} className="flex gap-4 py-5">

@@ -236,7 +236,8 @@ export default function Product() {
             </span>
             With you from day one
           </h3>
-          <CheckList items={services} className="grid gap-x-6 gap-y-2 space-y-0 sm:grid-cols-2 lg:grid-cols-3" />
+          {/* Newspaper columns, not a grid: five items end in a shorter column rather than a lone item on a row. */}
+          <CheckList items={services} className="space-y-0 gap-x-8 sm:columns-2 lg:columns-3 [&>li]:mb-2 [&>li]:break-inside-avoid" />
         </div>
       </Section>
 

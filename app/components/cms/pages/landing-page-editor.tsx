@@ -318,7 +318,7 @@ export function LandingPageEditor({
   );
 
   return (
-    <CmsShell user={user} title={saved ? "Edit Landing Page" : "New Landing Page"} actions={actions} wide>
+    <CmsShell user={user} title={saved ? "Edit landing page" : "New landing page"} actions={actions} wide>
       <noscript>
         <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
           The landing-page editor needs JavaScript: turn it on to compose, preview and publish pages. The list of pages, Duplicate and

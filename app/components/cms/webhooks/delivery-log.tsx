@@ -112,7 +112,8 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <TableCell>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
-          <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode ?? "—"}</span>
+          {/* The endpoint's answer when it gave one; a delivery that got none shows why below instead. */}
+          {delivery.lastStatusCode !== null && <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode}</span>}
         </span>
         {delivery.lastError && delivery.lastStatusCode === null && (
           <span className="mt-1 block max-w-44 truncate text-xs text-muted-foreground lg:max-w-56" title={delivery.lastError}>
@@ -134,7 +135,10 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         )}
       </TableCell>
       <TableCell className="text-right max-md:w-full max-md:text-left">
-        {delivery.status !== "pending" && (
+        {delivery.status === "pending" ? (
+          // Redeliver comes once the delivery has ended; until then the retries need no one.
+          <span className="text-xs text-muted-foreground">{delivery.attempts > 0 ? "Retries on its own" : "Queued"}</span>
+        ) : (
           <ActionButton
             intent="redeliver"
             id={delivery.id}

@@ -167,8 +167,14 @@ async function shootCms(context: BrowserContext, screens: Record<string, string>
   for (const [name, path] of Object.entries(screens)) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.min(height, 16_000) });
+    // Tall enough for the page and for the whole of any part that scrolls inside it (the settings panel's content).
+    const height = await page.evaluate(() =>
+      Math.max(
+        document.documentElement.scrollHeight,
+        ...[...document.querySelectorAll("main *")].map((element) => element.getBoundingClientRect().top + scrollY + element.scrollHeight),
+      ),
+    );
+    await page.setViewportSize({ width, height: Math.min(Math.ceil(height), 16_000) });
     await shoot(page, name, width);
   }
   await page.close();

@@ -158,23 +158,18 @@ async function shoot(page: Page, name: string, width: number) {
 
 /**
  * CMS screens are the React app: each is shot once it has hydrated and loaded what it loads after (the network is
- * quiet), in a window as tall as the screen. Its sticky parts (the editor's settings panel, the settings' save
- * bar) are sized and placed by the window: in a 900 px window a full-page shot would cut the panel at 900 px and
- * paint the bar over whatever sat at the window's foot, which no one scrolling the screen ever sees.
+ * quiet). Their sticky parts (the editor's settings panel, the settings' save bar, the API reference's contents) are
+ * sized and placed by the 900 px window, so a full-page shot would cut the panel at the window's height and paint
+ * the bar over whatever sat at the window's foot: for the shot they sit where they are in the page's flow, whole,
+ * as someone scrolling the screen sees each of them.
  */
 async function shootCms(context: BrowserContext, screens: Record<string, string>, url: string, width: number) {
   const page = await context.newPage();
   for (const [name, path] of Object.entries(screens)) {
-    await page.setViewportSize({ width, height: 900 });
     await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
-    // Tall enough for the page and for the whole of any part that scrolls inside it (the settings panel's content).
-    const height = await page.evaluate(() =>
-      Math.max(
-        document.documentElement.scrollHeight,
-        ...[...document.querySelectorAll("main *")].map((element) => element.getBoundingClientRect().top + scrollY + element.scrollHeight),
-      ),
-    );
-    await page.setViewportSize({ width, height: Math.min(Math.ceil(height), 16_000) });
+    await page.addStyleTag({
+      content: '[class*="sticky"] { position: static !important; max-height: none !important; overflow: visible !important; }',
+    });
     await shoot(page, name, width);
   }
   await page.close();

@@ -140,7 +140,7 @@ function SearchResultCard({ result }: { result: SearchResultData }) {
           aria-hidden="true"
           className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary-strong transition-transform group-hover:translate-x-0.5"
         >
-          Read post
+          Read More
           <ArrowRight className="size-4" />
         </span>
       </div>

@@ -513,6 +513,11 @@ describe.each(databaseKinds)("webhooks on %s", (kind) => {
     const html = await (await getPage(app, "/cms/webhooks", admin)).text();
     expect(html).toMatch(/data-state="failing"[^>]*>[\s\S]*?Failing/);
     expect(html).toContain("HTTP 502");
+    // Its delivery log names an answer only where there was one, and says a pending delivery needs no one.
+    const log = await (await getPage(app, `/cms/webhooks?webhook=${webhook.id}`, admin)).text();
+    expect(log).toContain("HTTP 502");
+    expect(log).not.toContain("HTTP —");
+    expect(log).toContain("Retries on its own");
 
     // One delivery that goes through makes it active again; pausing it says Paused whatever the log says.
     await db.updateTable("webhook_deliveries").set({ status: "delivered", last_attempt_at: minutesAgo(5), delivered_at: minutesAgo(5), last_status_code: 200, last_error: null }).where("message_id", "=", "msg_first_attempt").execute();

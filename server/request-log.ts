@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { IncomingMessage, type ServerResponse } from "node:http";
+import { pino, type DestinationStream } from "pino";
 import type { Logger } from "./logger.ts";
 import { redactedUrl } from "./security/secrets-in-urls.ts";
 
@@ -48,12 +49,12 @@ Object.defineProperty(IncomingMessage.prototype, "log", {
  * 072), `res.statusCode` and `responseTime` in ms.
  */
 export function createRequestLog(logger: Logger) {
+  const accessLines = createAccessLines(logger);
+
   function finished(req: Logged, res: ServerResponse, started: number) {
     const status = res.statusCode;
-    const line = { req: describe(req), res: { statusCode: status }, responseTime: Math.round(performance.now() - started) };
-    if (!res.writableFinished) logger.info(line, "request aborted");
-    else if (status >= 500) logger.error(line, "request errored");
-    else logger.info(line, "request completed");
+    const msg = !res.writableFinished ? "request aborted" : status >= 500 ? "request errored" : "request completed";
+    accessLines.write(req, status, performance.now() - started, msg);
   }
 
   return {
@@ -75,3 +76,29 @@ export function createRequestLog(logger: Logger) {
   };
 }
 
+/**
+ * The access lines, written as pino writes a line (`level`, `time`, the fields, `msg`) but composed here:
+ * a line a request is the one log call on the cache-hit path, and pino's general machinery (redaction of
+ * headers this line never has, serializers) cost as much as the answer itself (docs/decisions/021).
+ */
+function createAccessLines(logger: Logger) {
+  const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  let lastMs = 0;
+  let lastTime = "";
+  return {
+    write(req: Logged, status: number, ms: number, msg: string) {
+      const level = status >= 500 && msg !== "request aborted" ? 50 : 30;
+      const now = Date.now();
+      if (now !== lastMs) {
+        lastMs = now;
+        lastTime = new Date(now).toISOString();
+      }
+      const method = req.headRequest ? "HEAD" : req.method;
+      const url = JSON.stringify(redactedUrl(req.originalUrl ?? req.url ?? ""));
+      destination.write(
+        `{"level":${level},"time":"${lastTime}","req":{"id":"${req.id}","method":"${method}","url":${url}},` +
+        `"res":{"statusCode":${status}},"responseTime":${Math.round(ms)},"msg":"${msg}"}\n`,
+      );
+    },
+  };
+}

@@ -88,9 +88,11 @@ function cookieConsentBoot(key: string, visitKey: string, dialogId: string, even
   doc.addEventListener(
     "close",
     (event) => {
-      if (event.target !== dialog()) return;
+      // The event is queued, and may come after the dialog was opened again (then it is stale) or after a
+      // later close too: the opener is kept, not taken, so every close sends focus to the latest one.
+      const box = dialog();
+      if (event.target !== box || box?.open) return;
       const back = opener;
-      opener = null;
       if (back?.isConnected && back.getClientRects().length > 0) back.focus();
       else focusMain();
     },

@@ -160,8 +160,9 @@ export default function ZuriAi() {
               <div
                 key={capability.title}
                 className={cn(
-                  "flex flex-col rounded-3xl border border-border bg-background p-6 shadow-card sm:p-8",
-                  aloneOnTabletRow && "md:max-lg:col-span-2 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-10",
+                  // Two rows of the grid (text, points) shared by the cards side by side, so their points line up.
+                  "row-span-2 grid grid-rows-subgrid gap-0 rounded-3xl border border-border bg-background p-6 shadow-card sm:p-8",
+                  aloneOnTabletRow && "md:max-lg:col-span-2 md:max-lg:row-span-1 md:max-lg:grid-cols-2 md:max-lg:grid-rows-none md:max-lg:gap-x-10",
                 )}
               >
                 <div>

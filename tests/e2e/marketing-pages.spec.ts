@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 
 /** Every content page of docs/product.md §2, with the headings docs/product.md §2 names for it. */
@@ -204,6 +204,50 @@ test("the home page's final call to action takes the visitor to the demo page", 
   await expect(finalCta.getByText("Try Free. No credit card required.")).toBeVisible();
   await finalCta.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/book-demo$/);
+});
+
+/**
+ * A grid of cards uses the width it has: more than one card to a row, and every row, the last one too, covered
+ * from the grid's left edge to its right (by a card alone on its row spanning it, or by a card spanning rows).
+ */
+async function expectFullRows(grid: Locator) {
+  const { box, cards } = await grid.evaluate((element) => ({
+    box: element.getBoundingClientRect().toJSON() as DOMRect,
+    cards: [...element.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect),
+  }));
+  const rowTops = new Set(cards.map((card) => Math.round(card.top)));
+  expect(rowTops.size, "rows of cards").toBeLessThan(cards.length);
+  for (const top of rowTops) {
+    const row = cards.filter((card) => card.top <= top + 1 && card.bottom > top + 1);
+    // Within 2 px: a grid drawn as one bordered panel has its border inside its box.
+    expect(Math.abs(Math.min(...row.map((card) => card.left)) - box.left), `left edge of the row at ${top}`).toBeLessThanOrEqual(2);
+    expect(Math.abs(Math.max(...row.map((card) => card.right)) - box.right), `right edge of the row at ${top}`).toBeLessThanOrEqual(2);
+  }
+}
+
+for (const width of [768, 1440]) {
+  test(`card grids have no half-empty rows at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/zuri-ai");
+    await expectFullRows(page.getByRole("region", { name: "What Zuri AI does for you" }).locator(".grid").first());
+    await expectFullRows(page.getByRole("region", { name: "Less time finding answers, more time acting on them" }).getByRole("list"));
+    await page.goto("/industries");
+    await expectFullRows(page.getByRole("region", { name: "Built for the way your industry works" }).getByRole("list"));
+    await page.goto("/");
+    await expectFullRows(page.getByRole("group", { name: "Sample quotes" }));
+  });
+}
+
+test("every step of /features shows a product picture", async ({ page }) => {
+  await page.goto("/features");
+  for (const step of [
+    "All your data, in one hub",
+    "Collect what is missing, score it consistently",
+    "Answers in plain English",
+    "The right view for every team",
+  ]) {
+    await expect(page.getByRole("region", { name: step }).getByRole("img"), step).toHaveCount(1);
+  }
 });
 
 test.describe("without JavaScript", () => {

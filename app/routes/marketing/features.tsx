@@ -13,15 +13,14 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/features";
 import { seo } from "../../lib/seo.ts";
-import type { ReactNode } from "react";
 import { Section } from "../../components/ui/section.tsx";
-import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { FeatureList, FeatureRow, type FeatureItem } from "../../components/marketing/feature-row.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
 import { BookDemoButton } from "../../components/marketing/book-demo-button.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { featuresOverviewIllustration } from "../../assets/illustrations/features-overview.ts";
+import { formScoringIllustration } from "../../assets/illustrations/form-scoring.ts";
 import { dataHubIllustration } from "../../assets/illustrations/data-hub.ts";
 import { aiInsightsIllustration } from "../../assets/illustrations/ai-insights.ts";
 import { sharingIllustration } from "../../assets/illustrations/sharing.ts";
@@ -44,8 +43,8 @@ interface FeatureGroup {
   title: string;
   description: string;
   features: FeatureItem[];
-  /** A product picture beside the group, or its features as panels when it has none. */
-  image?: Parameters<typeof Illustration>[0]["image"];
+  /** The product picture beside the group. */
+  image: Parameters<typeof Illustration>[0]["image"];
 }
 
 /**
@@ -83,6 +82,7 @@ const groups: FeatureGroup[] = [
     eyebrow: "Capture and assess",
     title: "Collect what is missing, score it consistently",
     description: "When the data you need does not exist yet, capture it, and judge every answer by the same rules.",
+    image: formScoringIllustration,
     features: [
       {
         icon: SquareMousePointer,
@@ -168,9 +168,9 @@ export default function Features() {
             }
             title={group.title}
             description={group.description}
-            visual={group.image ? <Illustration image={group.image} /> : <FeaturePanels items={group.features} />}
+            visual={<Illustration image={group.image} />}
           >
-            {group.image && <FeatureList items={group.features} className="mt-8 sm:mt-10" />}
+            <FeatureList items={group.features} className="mt-8 sm:mt-10" />
           </FeatureRow>
         </Section>
       ))}
@@ -190,20 +190,5 @@ export default function Features() {
         }
       />
     </>
-  );
-}
-
-/** A group without a picture shows its features as panels in the picture's place. */
-function FeaturePanels({ items }: { items: readonly FeatureItem[] }): ReactNode {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:gap-5">
-      {items.map(({ icon: Icon, title, description }) => (
-        <li key={title} className="rounded-2xl border border-border bg-background p-6 shadow-card sm:p-7">
-          <IconBadge icon={Icon} tone="accent" />
-          <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight text-foreground">{title}</h3>
-          <p className="mt-2 leading-7 text-muted-foreground">{description}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

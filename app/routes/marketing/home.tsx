@@ -180,7 +180,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="set-up-in-minutes">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
           <Illustration image={setupIllustration} className="order-last lg:order-first" />
-          <div>
+          {/* On a tablet the steps sit beside the heading, above the full-width picture. */}
+          <div className="md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-10">
             <SectionHeader
               id="set-up-in-minutes"
               align="left"
@@ -189,7 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               description="No project plan, no integration backlog: bring the data you have today and ask your first question."
             />
             {/* The line that joins the steps is the list's ::before (a list may hold only items). */}
-            <ol className="relative mt-8 space-y-6 before:absolute before:top-4 before:bottom-4 before:left-[1.0625rem] before:w-px before:bg-brand-200 sm:mt-10">
+            <ol className="relative mt-8 space-y-6 before:absolute before:top-4 before:bottom-4 before:left-[1.0625rem] before:w-px before:bg-brand-200 sm:mt-10 md:max-lg:mt-0">
               {setupSteps.map((step, index) => (
                 <li key={step.title} className="relative flex gap-4">
                   <span
@@ -217,15 +218,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           description="What changes when answers arrive in plain English."
         />
         {/* On a phone the three quotes are a row that scrolls sideways (the next one peeks in); from the small
-            breakpoint a grid, with the lead quote larger. CSS only: the page has no script for it (decision 019). */}
+            breakpoint a grid, with the lead quote larger: full width over the other two on a tablet, beside them on
+            a desktop. CSS only: the page has no script for it (decision 019). */}
         <div
           role="group"
           aria-label="Sample quotes"
           tabIndex={0}
-          className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:mx-0 sm:mt-14 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-6"
+          className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:mx-0 sm:mt-14 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-2 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-6"
         >
           {leadTestimonial && (
-            <TestimonialCard testimonial={leadTestimonial} featured className="w-[85%] shrink-0 snap-center sm:w-auto lg:row-span-2" />
+            <TestimonialCard testimonial={leadTestimonial} featured className="w-[85%] shrink-0 snap-center sm:w-auto md:col-span-2 lg:col-span-1 lg:row-span-2" />
           )}
           {otherTestimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} className="w-[85%] shrink-0 snap-center sm:w-auto" />

@@ -5,6 +5,7 @@ import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
+import { ArrowLink } from "../../components/marketing/arrow-link.tsx";
 import { SuccessStory } from "../../components/marketing/success-story.tsx";
 import { Illustration } from "../../components/marketing/illustration.tsx";
 import { industriesIllustration } from "../../assets/illustrations/industries.ts";
@@ -49,6 +50,7 @@ const industries = [
     description:
       "Forecast demand by product and location, prevent stockouts, and see which promotions, channels and customers drive profitable growth.",
     question: "Which stores will run out of stock next week?",
+    successStory: true,
   },
   {
     icon: GraduationCap,
@@ -84,19 +86,25 @@ export default function Industries() {
           title="Built for the way your industry works"
           description="Six sectors where Zuri helps teams see what is happening and decide what to do next."
         />
-        {/* One panel divided by hairlines: information, not six buttons (nothing here is a link). */}
+        {/* One panel divided by hairlines: information, not six buttons. Each card leads with the question its team
+            asks, the outcome first (docs/brand.md); a subgrid lines up the questions and the texts across a row. */}
         <ul className="mt-10 grid gap-px overflow-hidden rounded-3xl border border-border bg-border shadow-card sm:mt-14 md:grid-cols-2 lg:grid-cols-3">
-          {industries.map(({ icon: Icon, title, description, question }) => (
-            <li key={title} className="flex flex-col bg-background p-6 sm:p-8">
-              <h3 className="flex items-center gap-3 text-lg leading-snug font-semibold tracking-tight text-foreground">
-                <IconBadge icon={Icon} />
+          {industries.map(({ icon: Icon, title, description, question, successStory }) => (
+            <li key={title} className="row-span-3 grid grid-rows-subgrid gap-0 bg-background p-6 sm:p-8">
+              <h3 className="flex items-center gap-3 font-semibold text-foreground">
+                <IconBadge icon={Icon} size="sm" />
                 {title}
               </h3>
-              <p className="mt-4 leading-7 text-muted-foreground">{description}</p>
-              <div className="mt-auto pt-5">
-                <p className="border-l-2 border-accent pl-4 text-sm leading-6 font-medium text-foreground">
-                  <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">Ask Zuri</span>“{question}”
-                </p>
+              <p className="mt-5 text-xl leading-snug font-semibold tracking-tight text-balance text-foreground">
+                <span className="sr-only">Ask Zuri: </span>“{question}”
+              </p>
+              <div className="mt-3">
+                <p className="leading-7 text-muted-foreground">{description}</p>
+                {successStory && (
+                  <ArrowLink to="#success-story" className="mt-4 text-sm">
+                    Read the success story
+                  </ArrowLink>
+                )}
               </div>
             </li>
           ))}

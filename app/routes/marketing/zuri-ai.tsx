@@ -15,6 +15,7 @@ import type { Route } from "./+types/zuri-ai";
 import { seo } from "../../lib/seo.ts";
 import { Section, SectionHeader } from "../../components/ui/section.tsx";
 import { IconBadge } from "../../components/ui/icon-badge.tsx";
+import { cn } from "../../lib/cn.ts";
 import { CheckList } from "../../components/marketing/check-list.tsx";
 import { PageHero } from "../../components/marketing/page-hero.tsx";
 import { CtaBand } from "../../components/marketing/cta-band.tsx";
@@ -139,10 +140,11 @@ export default function ZuriAi() {
           title="What Zuri AI does for you"
           description="Four capabilities that take you from a question to a confident decision, on the data you already have."
         />
-        {/* A bento: the conversation itself leads, full width with its picture; the other three share a row. */}
-        <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-3 lg:gap-6">
+        {/* A bento: the conversation itself leads, full width with its picture; the other three share a row on a
+            desktop, and on a tablet two share a row and the third, alone on its row, takes the width. */}
+        <div className="mt-10 grid gap-5 sm:mt-14 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {leadCapability && (
-            <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-border bg-subtle p-5 shadow-card sm:p-10 lg:col-span-3 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12">
+            <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-border bg-subtle p-5 shadow-card sm:p-10 md:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12">
               <div>
                 <CapabilityTitle icon={leadCapability.icon} title={leadCapability.title} />
                 <p className="mt-3 text-base leading-7 text-muted-foreground sm:text-lg sm:leading-8">{leadCapability.description}</p>
@@ -152,21 +154,39 @@ export default function ZuriAi() {
               <Illustration image={aiFollowUpIllustration} className="-mx-3 sm:mx-0" />
             </div>
           )}
-          {otherCapabilities.map((capability) => (
-            <div key={capability.title} className="flex flex-col rounded-3xl border border-border bg-background p-6 shadow-card sm:p-8">
-              <CapabilityTitle icon={capability.icon} title={capability.title} />
-              <p className="mt-3 leading-7 text-muted-foreground">{capability.description}</p>
-              <CheckList items={capability.points} className="mt-5 border-t border-border pt-5" />
-            </div>
-          ))}
+          {otherCapabilities.map((capability, index) => {
+            const aloneOnTabletRow = otherCapabilities.length % 2 === 1 && index === otherCapabilities.length - 1;
+            return (
+              <div
+                key={capability.title}
+                className={cn(
+                  // Two rows of the grid (text, points) shared by the cards side by side, so their points line up.
+                  "row-span-2 grid grid-rows-subgrid gap-0 rounded-3xl border border-border bg-background p-6 shadow-card sm:p-8",
+                  aloneOnTabletRow && "md:max-lg:col-span-2 md:max-lg:row-span-1 md:max-lg:grid-cols-2 md:max-lg:grid-rows-none md:max-lg:gap-x-10",
+                )}
+              >
+                <div>
+                  <CapabilityTitle icon={capability.icon} title={capability.title} />
+                  <p className="mt-3 leading-7 text-muted-foreground">{capability.description}</p>
+                </div>
+                <CheckList
+                  items={capability.points}
+                  className={cn(
+                    "mt-5 border-t border-border pt-5",
+                    aloneOnTabletRow && "md:max-lg:mt-0 md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-10",
+                  )}
+                />
+              </div>
+            );
+          })}
         </div>
       </Section>
 
       <Section aria-labelledby="ai-benefits" tone="subtle">
         <SectionHeader id="ai-benefits" eyebrow="Benefits" title="Less time finding answers, more time acting on them" />
-        <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 lg:grid-cols-3 lg:divide-x lg:divide-y-0">
+        <ul className="mt-10 grid divide-y divide-border overflow-hidden rounded-3xl border border-border bg-background shadow-card sm:mt-14 md:grid-cols-3 md:divide-x md:divide-y-0">
           {benefits.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="p-6 sm:p-8 lg:p-10">
+            <li key={title} className="p-6 lg:p-10">
               <IconBadge icon={Icon} tone="accent" />
               <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">{title}</h3>
               <p className="mt-2 leading-7 text-muted-foreground">{description}</p>

@@ -8,6 +8,7 @@ import { DataHubIllustration, DataHubNarrow } from "./data-hub-illustration.tsx"
 import { DashboardIllustration, DashboardNarrow } from "./dashboard-illustration.tsx";
 import { FeatureGroupsIllustration, FeatureGroupsNarrow } from "./feature-groups-illustration.tsx";
 import { FeaturesOverviewIllustration, FeaturesOverviewNarrow } from "./features-overview-illustration.tsx";
+import { FormScoringIllustration, FormScoringNarrow } from "./form-scoring-illustration.tsx";
 import { IndustriesIllustration, IndustriesNarrow } from "./industries-illustration.tsx";
 import { SharingIllustration, SharingNarrow } from "./sharing-illustration.tsx";
 import { SetupIllustration, SetupNarrow } from "./setup-illustration.tsx";
@@ -28,6 +29,7 @@ export const illustrationCatalog = {
   "data-hub": { wide: <DataHubIllustration />, narrow: <DataHubNarrow /> },
   "feature-groups": { wide: <FeatureGroupsIllustration />, narrow: <FeatureGroupsNarrow /> },
   "features-overview": { wide: <FeaturesOverviewIllustration />, narrow: <FeaturesOverviewNarrow /> },
+  "form-scoring": { wide: <FormScoringIllustration />, narrow: <FormScoringNarrow /> },
   industries: { wide: <IndustriesIllustration />, narrow: <IndustriesNarrow /> },
   setup: { wide: <SetupIllustration />, narrow: <SetupNarrow /> },
   sharing: { wide: <SharingIllustration />, narrow: <SharingNarrow /> },

@@ -1,7 +1,5 @@
 import { useId } from "react";
-import { ProductWindow, SidebarPanel, illustrationPalette } from "./product-window.tsx";
-
-const palette = { ...illustrationPalette, alert: "#e11d48", alertSoft: "#fff1f2", alertText: "#be123c" };
+import { ProductWindow, SidebarPanel, illustrationPalette as palette } from "./product-window.tsx";
 
 /** One workspace per industry of docs/product.md §1, as a team in that sector would name it. */
 const workspaces = ["Growth metrics", "Credit risk", "Patient flow", "Store operations", "Learner success", "Product adoption"];

@@ -14,6 +14,9 @@ export const illustrationPalette = {
   accentSoft: "#f0fdfa",
   accentBorder: "#96f7e4",
   accentText: "#00786f",
+  alert: "#e11d48",
+  alertSoft: "#fff1f2",
+  alertText: "#be123c",
 };
 
 const palette = illustrationPalette;

@@ -72,7 +72,7 @@ export const editorialPosts: EditorialPost[] = [
       ) +
       heading("Make it live") +
       paragraphs(
-        "An uploaded file is a snapshot. For a dashboard people open every week, connect the source itself so the numbers refresh on their own. Live syncing means the Monday meeting looks at this week's figures, not the ones someone remembered to export on Friday.",
+        "An uploaded file is a snapshot. For a dashboard people open every week, connect the source itself so the numbers refresh on their own. Live syncing means the Monday meeting looks at this week's figures, not the ones someone remembered to export on Friday. It is also what forecasting needs later: a forecast is only as current as the data under it.",
         "Then share it. Give the team a link, set who can see what with roles, and export the charts that need to go into a slide. The afternoon ends with a dashboard that will still be right next week, and a short list of questions for the next session.",
       ) +
       heading("A worked example") +
@@ -353,6 +353,7 @@ export const editorialPosts: EditorialPost[] = [
       paragraphs(
         "A score on a dashboard waits for someone to look at it. An alert comes to them. Set a threshold, such as a supplier's score rising by a set amount in two weeks or crossing a level the team agrees on, and send the buyer a message with the supplier, the score, the inputs that moved and the open orders at risk.",
         "The last part is the one that turns an alert into action. \"Supplier X is at risk\" is interesting. \"Supplier X is at risk and holds three of your open orders due next week\" is a phone call the buyer makes today.",
+        "With demand forecasting on the same data, the alert can also say which products those orders hold and whether the stock on hand will cover the delay.",
       ) +
       heading("Cleaning the purchase order data") +
       paragraphs(

@@ -32,7 +32,7 @@ export function TagHeader({
       className="relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/4 -z-10 h-96 w-3xl rounded-full bg-brand-200/40 blur-3xl" />
-      <div className="container-page grid items-center gap-6 py-8 sm:gap-8 sm:py-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 xl:py-16">
+      <div className="container-page grid grid-cols-1 items-center gap-6 py-8 sm:gap-8 sm:py-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 xl:py-16">
         <div>
           <div>
             <Button asChild variant="ghost" size="sm" className="-ml-3">

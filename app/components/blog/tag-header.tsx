@@ -63,7 +63,7 @@ export function TagHeader({
           </div>
         </div>
 
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           {image && <TagHeaderImage image={image} />}
           <div className="border-t border-border pt-6 lg:rounded-2xl lg:border lg:bg-white/90 lg:p-6 lg:shadow-card">
             <BlogSearchForm id="tag-blog-search" className="max-w-none" />

@@ -14,7 +14,8 @@
  *   editor included.
  *
  * Files are `{name}-{width}.png` in out-dir (default screenshots/); each line printed is a file and its page's
- * height in CSS pixels.
+ * height in CSS pixels. SCREENSHOT_ONLY, a regular expression, keeps only the shots whose name matches it
+ * (`SCREENSHOT_ONLY='^blog|^this-page'` for the blog pages and the 404).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -33,6 +34,7 @@ import { publicPages } from "./lighthouse-audit.ts";
 const outDir = process.argv[2] ?? "screenshots";
 const posts = Number(process.env.SCREENSHOT_POSTS ?? 0);
 const widths = [390, 768, 1440];
+const only = new RegExp(process.env.SCREENSHOT_ONLY ?? "");
 /** Page views from a browser that does not name itself headless, which analytics drops as a bot. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
@@ -165,7 +167,7 @@ async function shoot(page: Page, name: string, width: number) {
  */
 async function shootCms(context: BrowserContext, screens: Record<string, string>, url: string, width: number) {
   const page = await context.newPage();
-  for (const [name, path] of Object.entries(screens)) {
+  for (const [name, path] of Object.entries(screens).filter(([name]) => only.test(name))) {
     await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
     await page.addStyleTag({
       content: '[class*="sticky"] { position: static !important; max-height: none !important; overflow: visible !important; }',
@@ -227,10 +229,11 @@ try {
     );
     const page = await context.newPage();
     for (const path of paths) {
+      const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/g, "_");
+      if (!only.test(name)) continue;
       await page.goto(`${url}${path}`, { waitUntil: "load" });
       // Public pages never hydrate; their script marks <html data-enhanced> when done (docs/decisions/019).
       await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
-      const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9-]+/g, "_");
       await shoot(page, name, width);
     }
     await shootCms(context, signedOut, url, width);

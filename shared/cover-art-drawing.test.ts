@@ -26,6 +26,17 @@ describe("cover art", () => {
     expect(first).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 630"/);
   });
 
+  it("composes two posts of one tag differently, not only in other colours: the motif's place, size and tilt, and the shape behind it", () => {
+    const titles = ["Reading a risk signal", "Scoring models leaders trust", "From CSV to a dashboard", "Explaining a forecast", "Pricing experiments", "Forecasting demand"];
+    const drawings = titles.map((title) => renderCoverArt(Number.parseInt(/cover\/([0-9a-z]+)-/.exec(coverArtPath({ ...post, title }))![1]!, 36), "FORECASTING"));
+    const placements = drawings.map((svg) => /<g transform="([^"]+)">/.exec(svg)?.[1]);
+    expect(placements.every(Boolean)).toBe(true);
+    expect(new Set(placements).size).toBe(titles.length);
+    expect(new Set(drawings.map((svg) => /data-secondary="(\w+)"/.exec(svg)?.[1])).size).toBeGreaterThan(1);
+    // With every colour taken out, the drawings still differ.
+    expect(new Set(drawings.map((svg) => svg.replace(/#[0-9a-f]{6}/g, ""))).size).toBe(titles.length);
+  });
+
   it("escapes its label, so nothing from outside can open an element or an attribute", () => {
     expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;y&apos;");
     const svg = renderCoverArt(12345, `<script>alert(1)</script>" onload="x`);

@@ -4,7 +4,9 @@ import { hash32 } from "./cover-art.ts";
  * The drawing of a post's generated cover (docs/decisions/059-generated-cover-art.md): 1200 × 630, the shape
  * of the uploaded covers, in the brand's indigo and teal. Deterministic: the same seed and label draw the same
  * bytes. One of five motifs (bars, a trend line, rings, a network, waves), picked by the label so a tag's posts
- * look related, with colours, positions and values from the seed. The label is drawn in the system's sans-serif
+ * look related; everything else comes from the seed, so two posts of one tag never look alike: the colours, the
+ * motif's values, where it sits, its size and tilt, and two faint shapes behind it (of a dot grid, an orbit, a band
+ * of stripes and a small panel). The label is drawn in the system's sans-serif
  * (an image cannot load the page's web font, decision 017) and XML-escaped; nothing else comes from outside.
  */
 
@@ -78,7 +80,7 @@ function trend(random: Random, scheme: Scheme): string {
     .map(([x, py]) => `<circle cx="${round(x)}" cy="${round(py)}" r="7" fill="${scheme.from}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`)
     .join("");
   return (
-    `<path d="M${line} L${round(lastX)} ${HEIGHT} L420 ${HEIGHT} Z" fill="url(#area)"/>` +
+    `<path d="M${line} L${round(lastX)} ${HEIGHT + 200} L420 ${HEIGHT + 200} Z" fill="url(#area)"/>` +
     `<path d="M${line}" fill="none" stroke="${scheme.ink}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
     marks +
     `<circle cx="${round(lastX)}" cy="${round(lastY)}" r="14" fill="${scheme.ink}"/><circle cx="${round(lastX)}" cy="${round(lastY)}" r="30" fill="${scheme.ink}" fill-opacity="0.2"/>`
@@ -127,22 +129,82 @@ function network(random: Random, scheme: Scheme): string {
 }
 
 function waves(random: Random, scheme: Scheme): string {
-  return Array.from({ length: 4 }, (_, index) => {
-    const base = 300 + index * 70 + random() * 30;
+  const count = 3 + Math.floor(random() * 3);
+  const highlight = Math.floor(random() * count);
+  const spread = 50 + random() * 50;
+  return Array.from({ length: count }, (_, index) => {
+    const base = 260 + index * spread + random() * 30;
     const amplitude = 30 + random() * 50;
     const phase = random() * Math.PI * 2;
     const length = 380 + random() * 260;
     const points = Array.from({ length: 25 }, (_, step) => {
-      const x = (WIDTH / 24) * step;
+      // Past both edges, so a shifted or tilted wave still runs off the picture.
+      const x = -200 + ((WIDTH + 400) / 24) * step;
       return `${round(x)} ${round(base + Math.sin(phase + (x / length) * Math.PI * 2) * amplitude)}`;
     }).join(" L");
-    const colour = index === 1 ? scheme.ink : "#ffffff";
-    const opacity = index === 1 ? 0.9 : 0.12 + index * 0.05;
-    return `<path d="M${points}" fill="none" stroke="${colour}" stroke-opacity="${round(opacity * 100) / 100}" stroke-width="${index === 1 ? 6 : 4}" stroke-linecap="round"/>`;
+    const colour = index === highlight ? scheme.ink : "#ffffff";
+    const opacity = index === highlight ? 0.9 : 0.12 + index * 0.05;
+    return `<path d="M${points}" fill="none" stroke="${colour}" stroke-opacity="${round(opacity * 100) / 100}" stroke-width="${index === highlight ? 6 : 4}" stroke-linecap="round"/>`;
   }).join("");
 }
 
 const motifs = [bars, trend, rings, network, waves];
+
+/** Faint shapes behind the motif, two per post: below the label or in a corner, never over the label's chip. */
+function dots(random: Random, scheme: Scheme): string {
+  const x0 = 880 + random() * 150;
+  const y0 = 50 + random() * 80;
+  const lit = Math.floor(random() * 24);
+  return Array.from({ length: 24 }, (_, index) => {
+    const [x, y] = [x0 + (index % 6) * 28, y0 + Math.floor(index / 6) * 28];
+    return `<circle cx="${round(x)}" cy="${round(y)}" r="4" fill="${index === lit ? scheme.ink : "#ffffff"}" fill-opacity="${index === lit ? 0.9 : 0.16}"/>`;
+  }).join("");
+}
+
+function orbit(random: Random, scheme: Scheme): string {
+  const cx = 600 + random() * 500;
+  const cy = random() < 0.5 ? -40 + random() * 120 : 520 + random() * 120;
+  const radius = 160 + random() * 160;
+  const angle = random() * Math.PI * 2;
+  return (
+    `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(radius)}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round"/>` +
+    `<circle cx="${round(cx + Math.cos(angle) * radius)}" cy="${round(cy + Math.sin(angle) * radius)}" r="9" fill="${scheme.ink}" fill-opacity="0.8"/>`
+  );
+}
+
+function stripes(random: Random): string {
+  const x0 = 760 + random() * 300;
+  const slope = 120 + random() * 120;
+  return Array.from({ length: 6 }, (_, index) => {
+    const x = x0 + index * 26;
+    return `<line x1="${round(x)}" y1="-10" x2="${round(x - slope)}" y2="${HEIGHT + 10}" stroke="#ffffff" stroke-opacity="0.05" stroke-width="10"/>`;
+  }).join("");
+}
+
+function panel(random: Random, scheme: Scheme): string {
+  const x = 70 + random() * 200;
+  const y = 400 + random() * 70;
+  const fill = 0.35 + random() * 0.5;
+  return (
+    `<rect x="${round(x)}" y="${round(y)}" width="220" height="120" rx="16" fill="#ffffff" fill-opacity="0.06" stroke="#ffffff" stroke-opacity="0.14" stroke-width="2"/>` +
+    `<rect x="${round(x + 24)}" y="${round(y + 30)}" width="90" height="10" rx="5" fill="#ffffff" fill-opacity="0.3"/>` +
+    `<rect x="${round(x + 24)}" y="${round(y + 62)}" width="172" height="12" rx="6" fill="#ffffff" fill-opacity="0.1"/>` +
+    `<rect x="${round(x + 24)}" y="${round(y + 62)}" width="${round(172 * fill)}" height="12" rx="6" fill="${scheme.ink}" fill-opacity="0.85"/>`
+  );
+}
+
+const secondaries = { dots, orbit, stripes, panel };
+const secondaryKinds = Object.keys(secondaries) as (keyof typeof secondaries)[];
+
+/** Where the motif sits, by the seed: shifted, scaled and tilted about its centre, right of the label's safe area. */
+function placement(random: Random): string {
+  const [cx, cy] = [840, 330];
+  const dx = -50 + random() * 90;
+  const dy = -40 + random() * 70;
+  const scale = 0.82 + random() * 0.3;
+  const tilt = -4 + random() * 8;
+  return `translate(${round(cx + dx)} ${round(cy + dy)}) rotate(${round(tilt)}) scale(${Math.round(scale * 100) / 100}) translate(${-cx} ${-cy})`;
+}
 
 /**
  * The label's safe area: cards crop the art from its top-left corner (object-position left top) into boxes as
@@ -171,6 +233,9 @@ export function renderCoverArt(seed: number, label: string | null): string {
   const random = randomFrom(seed);
   const scheme = schemes[seed % schemes.length]!;
   const motif = motifs[(label ? hash32(label) : seed >>> 8) % motifs.length]!;
+  // Two different kinds of secondary shape.
+  const first = (seed >>> 3) % secondaryKinds.length;
+  const behind = [first, (first + 1 + ((seed >>> 5) % (secondaryKinds.length - 1))) % secondaryKinds.length].map((index) => secondaryKinds[index]!);
   const angle = Math.floor(random() * 60) + 15;
   const glowX = round(700 + random() * 400);
   const glowY = round(random() * HEIGHT);
@@ -189,7 +254,8 @@ export function renderCoverArt(seed: number, label: string | null): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>` +
     `<circle cx="${glowX}" cy="${glowY}" r="520" fill="url(#glow)"/>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#grid)"/>` +
-    motif(random, scheme) +
+    behind.map((kind) => `<g data-secondary="${kind}">${secondaries[kind](random, scheme)}</g>`).join("") +
+    `<g transform="${placement(random)}">${motif(random, scheme)}</g>` +
     (lines.length > 0
       ? `<rect x="56" y="56" width="${chipWidth}" height="${chipHeight}" rx="${lines.length > 1 ? 24 : 32}" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>` +
         `<text x="84" y="99" fill="#ffffff" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="600" letter-spacing="2">` +

@@ -6,7 +6,7 @@
  */
 
 /** Bumped when the drawing changes, so every address changes with it. */
-export const COVER_ART_VERSION = 2;
+export const COVER_ART_VERSION = 3;
 
 /** The address pattern the cover route accepts: a base-36 seed and an optional tag slug. */
 export const COVER_ART_FILE = /^([0-9a-z]{1,7})(?:-([a-z0-9]+(?:-[a-z0-9]+)*))?\.svg$/;

@@ -104,6 +104,8 @@ test.describe("authors", () => {
     await expect(reader.getByRole("heading", { level: 1, name: "Amara Okafor" })).toBeVisible();
     await expect(reader.getByText("Writes about demand forecasting for retail teams.")).toBeVisible();
     await expect(reader.getByRole("link", { name: /Seeing next week's stockouts today/ }).first()).toBeVisible();
+    // The blog's grid: their newest post is the featured card, as on /blog.
+    await expect(reader.getByTestId("blog-grid").locator("> li").first().getByText("Latest", { exact: true })).toBeVisible();
 
     for (const width of [390, 1440]) {
       await reader.setViewportSize({ width, height: 900 });

@@ -72,12 +72,13 @@ export function toPostCard(post: {
  * - `stacked`: the cover above the text (the blog grid's thirds and halves);
  * - `side`: the cover beside the text from `sm` up, for a card alone on its row;
  * - `side-until-lg`: beside the text at `sm` and `md` (alone on its row of two), stacked from `lg` up;
+ * - `side-from-lg`: stacked at `sm` and `md` (one of a pair), beside the text from `lg` up (alone on its row of three);
  * - `featured`: the newest post, wide: its cover above the text, beside it from `lg` up.
  * Every cover box has the art's shape, 1200 × 630 (docs/decisions/059): beside the text it is framed inside the
  * card, level with the text's top, so a card taller than its cover never stretches or crops it; only the featured
  * card's cover, flush with the card's edge, grows with a taller text.
  */
-export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "featured";
+export type PostCardLayout = "stacked" | "side" | "side-until-lg" | "side-from-lg" | "featured";
 
 /**
  * One blog card (docs/product.md §2): the cover (or its generated art), the first tag and the reading time, the title
@@ -116,7 +117,7 @@ export function PostCard({
         "group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-white shadow-card transition-shadow hover:shadow-card-hover has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
         withCover && (layout === "side" || layout === "side-until-lg") && "sm:flex-row",
         withCover && layout === "side-until-lg" && "lg:flex-col",
-        withCover && featured && "lg:flex-row",
+        withCover && (featured || layout === "side-from-lg") && "lg:flex-row",
       )}
     >
       {withCover && <CardCover post={post} layout={layout} wide={wideCover} priority={priority} />}
@@ -181,6 +182,7 @@ function coverSizes(layout: PostCardLayout, wide: boolean): string {
   if (layout === "featured") return "(min-width: 1024px) 681px, 100vw";
   // Below `sm` the cover is an 80 px thumbnail (PostCard); beside the text, two fifths of the card less its frame.
   if (layout === "side") return "(min-width: 1024px) 462px, (min-width: 640px) 40vw, 80px";
+  if (layout === "side-from-lg") return "(min-width: 1024px) 462px, (min-width: 640px) 50vw, 80px";
   if (layout === "side-until-lg") return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 80px`;
   return `(min-width: 1024px) ${large}, (min-width: 640px) 50vw, 80px`;
 }
@@ -228,6 +230,7 @@ function CardCover({
         (layout === "side" || layout === "side-until-lg") && "sm:m-6 sm:mr-0 sm:self-start sm:rounded-xl sm:border",
         layout === "side" && "sm:w-2/5",
         layout === "side-until-lg" && "sm:w-1/2 lg:m-0 lg:w-full lg:self-auto lg:rounded-none lg:border-0 lg:border-b",
+        layout === "side-from-lg" && "lg:m-6 lg:mr-0 lg:w-2/5 lg:self-start lg:rounded-xl lg:border",
         layout === "featured" && "lg:w-[56%] lg:border-r lg:border-b-0",
         layout !== "featured" && phoneThumbnail,
       )}

@@ -2,12 +2,12 @@ import { cn } from "../../lib/cn.ts";
 import { PostCard, type PostCardData } from "./post-card.tsx";
 
 /**
- * The cards of one page (docs/product.md §2: 1, 2 or 3 columns by width), for /blog and the tag pages. With
- * `featureFirst` the newest post is the wide featured card. The rest fill rows of three on large
- * screens and two from `sm`; a row is never left with one lonely card: a lone last card spans its row
- * (cover beside the text), and at three columns the remainder is one or two rows of pairs at the top, right
- * under the featured post, where larger cards belong (11 = 2 + 3 + 3 + 3, 7 = 2 + 2 + 3), so the grid
- * always ends on a full row of thirds.
+ * The cards of one page (docs/product.md §2: 1, 2 or 3 columns by width), for /blog, the tag and the author pages.
+ * With `featureFirst` the newest post is the wide featured card. The rest fill rows of three on large screens and
+ * two from `sm`, one rule at every width (docs/decisions/059): a lone last card spans its row (cover beside the
+ * text) rather than sit beside two empty places, and at three columns a remainder of two is one row of halves
+ * right under the featured post, where larger cards belong (11 = 2 + 3 + 3 + 3, 7 = 3 + 3 + 1), so every other
+ * row is a full row of thirds.
  */
 export function PostGrid({
   posts,
@@ -39,7 +39,7 @@ export function PostGrid({
           <li key={post.slug} className={cn("flex", aloneAtTwo && "sm:col-span-2", spanClass[span])}>
             <PostCard
               post={post}
-              layout={span === "full" ? "side" : aloneAtTwo ? "side-until-lg" : "stacked"}
+              layout={span === "full" ? (aloneAtTwo ? "side" : "side-from-lg") : aloneAtTwo ? "side-until-lg" : "stacked"}
               withCover
               wideCover={span === "half"}
               priority={!featured && index === 0}
@@ -56,9 +56,10 @@ export function PostGrid({
 type Span = "third" | "half" | "full";
 const spanClass: Record<Span, string> = { third: "lg:col-span-2", half: "lg:col-span-3", full: "lg:col-span-6" };
 
-/** Each card's width on the six-column large grid: thirds, with the first one or two rows in halves as needed. */
+/** Each card's width on the six-column large grid: thirds, a first row of halves for two left over, a lone last card whole. */
 function largeSpans(count: number): Span[] {
-  if (count === 1) return ["full"];
-  const halves = count % 3 === 2 ? 2 : count % 3 === 1 ? 4 : 0;
-  return Array.from({ length: count }, (_, index) => (index < halves ? "half" : "third"));
+  const halves = count % 3 === 2 ? 2 : 0;
+  return Array.from({ length: count }, (_, index) =>
+    index < halves ? "half" : count % 3 === 1 && index === count - 1 ? "full" : "third",
+  );
 }

@@ -38,7 +38,8 @@ const resultCount = (total: number) => `${total} ${total === 1 ? "result" : "res
 
 /**
  * The results of a search, best first, under the blog's header (which holds the search form): in the header's
- * container, from its left edge, with the topics beside them from `lg` up (a notice shows them itself).
+ * container, from its left edge, with the topics beside them from `lg` up and under them below (a notice shows them
+ * itself).
  */
 export function SearchResults({ search, topics }: { search: BlogSearch; topics: TagLink[] }) {
   const { q, tooLong, total, page, hasMore, results } = search;
@@ -101,8 +102,9 @@ export function SearchResults({ search, topics }: { search: BlogSearch; topics: 
         )}
       </div>
       {!notice && topics.length > 0 && (
-        <aside aria-labelledby="search-topics-heading" className="hidden lg:block">
-          <div className="sticky top-24 rounded-2xl border border-border bg-subtle p-6">
+        // Beside the results from lg up; under them on narrower screens, where a reader looks next.
+        <aside aria-labelledby="search-topics-heading">
+          <div className="rounded-2xl border border-border bg-subtle p-6 lg:sticky lg:top-24">
             <h2 id="search-topics-heading" className="text-sm font-semibold text-foreground">
               Browse by topic
             </h2>

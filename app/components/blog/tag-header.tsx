@@ -10,7 +10,9 @@ import { PostTags, type TagLink } from "./post-tags.tsx";
 /**
  * A tag page's opening band (docs/decisions/043), in the blog header's look: the way back to all
  * posts, the tag's name as the heading, its description, its feed, and beside it the tag's image when
- * it has one (docs/decisions/035), the blog's search and the other most used topics.
+ * it has one (docs/decisions/035), the blog's search and the other most used topics. Below `lg` the search and topics
+ * are a slim strip under the heading, the topics one row that scrolls sideways, so the posts start in the first
+ * screen; the reading and tabbing order is the same at every width.
  */
 export function TagHeader({
   tag,
@@ -30,7 +32,7 @@ export function TagHeader({
       className="relative isolate overflow-hidden border-b border-border bg-linear-to-b from-brand-50/80 via-white to-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/4 -z-10 h-96 w-3xl rounded-full bg-brand-200/40 blur-3xl" />
-      <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 xl:py-16">
+      <div className="container-page grid grid-cols-1 items-center gap-6 py-8 sm:gap-8 sm:py-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 xl:py-16">
         <div>
           <div>
             <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -40,18 +42,18 @@ export function TagHeader({
               </Link>
             </Button>
           </div>
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
+          <p className="mt-4 inline-flex sm:mt-6 items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-primary-strong sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
             Topic · {postCount(tag.count)}
           </p>
           <h1
             id="tag-title"
-            className="mt-5 text-4xl font-bold tracking-tight text-balance break-words text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+            className="mt-4 text-4xl font-bold sm:mt-5 tracking-tight text-balance break-words text-foreground sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
           >
             {tag.name}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{description}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <p className="mt-4 max-w-2xl text-base leading-7 text-pretty text-muted-foreground sm:mt-5 sm:text-xl sm:leading-8">{description}</p>
+          <div className="mt-6 flex sm:mt-8 flex-wrap items-center gap-x-6 gap-y-3">
             <Button asChild variant="outline">
               <a href={tagFeedPath(tag.slug)}>
                 <Rss aria-hidden="true" className="text-primary-strong" />
@@ -61,16 +63,21 @@ export function TagHeader({
           </div>
         </div>
 
-        <div className="grid gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           {image && <TagHeaderImage image={image} />}
-          <div className="rounded-2xl border border-border bg-white/90 p-5 shadow-card sm:p-6">
+          <div className="border-t border-border pt-6 lg:rounded-2xl lg:border lg:bg-white/90 lg:p-6 lg:shadow-card">
             <BlogSearchForm id="tag-blog-search" className="max-w-none" />
             {otherTopics.length > 0 && (
-              <div className="mt-6 border-t border-border pt-5">
+              <div className="mt-5 lg:mt-6 lg:border-t lg:border-border lg:pt-5">
                 <h2 id="other-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
                   More topics
                 </h2>
-                <PostTags tags={otherTopics} label="More topics" className="mt-3" />
+                {/* One row below lg, scrolled sideways (its chips are links, so the keyboard scrolls it too). */}
+                <PostTags
+                  tags={otherTopics}
+                  label="More topics"
+                  className="-mx-5 mt-3 px-5 py-1 whitespace-nowrap max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:*:shrink-0 sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0"
+                />
               </div>
             )}
           </div>

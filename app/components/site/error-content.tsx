@@ -110,15 +110,23 @@ export function ErrorContent({ error }: { error: unknown }) {
 
         {notFound && (
           // After the page cards, so Tab still goes from the buttons to the cards (docs/decisions/043).
+          // As wide as the cards above it, the words beside the form from lg up, so the page ends on one edge.
           <section
             aria-labelledby="error-search"
-            className="mx-auto mt-12 flex max-w-2xl flex-col items-center rounded-2xl border border-border bg-white/90 px-6 py-8 text-center shadow-card sm:px-10"
+            className="mx-auto mt-4 grid max-w-6xl gap-5 rounded-2xl border border-border bg-white/90 p-5 shadow-card sm:mt-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-end lg:gap-12"
           >
-            <h2 id="error-search" className="text-lg font-semibold text-foreground">
-              Looking for an article?
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">Search our posts by topic or keyword.</p>
-            <BlogSearchForm id="not-found-search" className="mt-5 text-left" />
+            <div className="flex items-start gap-4">
+              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong ring-1 ring-brand-100">
+                <Newspaper className="size-5" strokeWidth={2} />
+              </span>
+              <div>
+                <h2 id="error-search" className="text-lg font-semibold text-foreground">
+                  Looking for an article?
+                </h2>
+                <p className="mt-1 text-sm leading-6 text-muted-foreground">Search our posts by topic or keyword.</p>
+              </div>
+            </div>
+            <BlogSearchForm id="not-found-search" className="max-w-none" />
           </section>
         )}
       </div>

@@ -117,8 +117,8 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               <Spinner className="size-8 text-primary" label="Loading blog posts" />
             </div>
           ) : (
-            // The page is the author's: no card repeats their byline.
-            <PostGrid posts={posts} featureFirst={false} showAuthor={false} />
+            // The blog's own grid, their newest post featured; the page is the author's: no card repeats their byline.
+            <PostGrid posts={posts} featureFirst={page === 1} showAuthor={false} />
           )}
         </div>
         {(page > 1 || hasOlder) && (

@@ -132,7 +132,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={jsonLd} />
       <TagHeader tag={tag} description={description} image={image} otherTopics={otherTopics} />
-      <section aria-labelledby="tag-posts-heading" className="container-page py-12 sm:py-16">
+      <section aria-labelledby="tag-posts-heading" className="container-page py-8 sm:py-16">
         <h2 id="tag-posts-heading" className="sr-only">
           {page > 1 ? `Posts about ${tag.name}, page ${page}` : `Latest posts about ${tag.name}`}
         </h2>

@@ -175,7 +175,19 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="min-w-0">
-        <span className="block font-mono text-xs text-foreground [overflow-wrap:anywhere]">{delivery.eventType}</span>
+        {/* A narrow column breaks the event's name after its dot ("demo_request." / "created"), never inside a word. */}
+        <span className="block font-mono text-xs text-foreground">
+          {delivery.eventType.split(".").map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && (
+                <>
+                  .<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
+        </span>
         {/* The Standard Webhooks id a receiver logs: the same on each attempt and on a redelivery (docs/decisions/073). */}
         <span className="mt-0.5 block font-mono text-[0.6875rem] text-muted-foreground [overflow-wrap:anywhere]" title="webhook-id">
           <span className="sr-only">webhook-id </span>

@@ -32,10 +32,20 @@ test.describe("activity and sessions", () => {
     const when = rows.filter({ hasText: "Created a webhook" }).filter({ hasText: url }).locator("time");
     await expect(when).toHaveAttribute("title", /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+$/);
     await expect(when).toContainText(await when.getAttribute("title") ?? "missing");
-    // At 768 and 390 px the rows stack: no column is cut off, nothing scrolls sideways.
+    // At 1440 px a row reads across: who, what, the subject with its detail under it, and when.
+    const table = page.getByRole("table", { name: "Activity, newest first" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Who", "What", "Subject and detail", "When"]);
+    const created = rows.filter({ hasText: "Created a webhook" }).filter({ hasText: url });
+    const top = async (text: string) => (await created.getByText(text, { exact: true }).first().boundingBox())!.y;
+    expect(Math.abs((await top(url)) - (await top("e2e-admin")))).toBeLessThan(4);
+    // At 768 and 390 px the rows stack: who and when share the first line; no column is cut off, nothing scrolls sideways.
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const whenBox = (await when.boundingBox())!;
+      const whoBox = (await created.getByText("e2e-admin", { exact: true }).boundingBox())!;
+      expect(Math.abs(whenBox.y + whenBox.height / 2 - (whoBox.y + whoBox.height / 2))).toBeLessThan(6);
+      expect(whenBox.x).toBeGreaterThan(whoBox.x + whoBox.width);
     }
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1440, height: 900 });

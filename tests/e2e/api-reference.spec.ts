@@ -84,21 +84,41 @@ test.describe("API reference", () => {
     const download = page.getByRole("link", { name: "Download openapi.json" }).first();
     await expect(download).toHaveAttribute("href", "/api/openapi.json");
 
-    // Every operation is a closed row: the page is a few screens, not a hundred thousand pixels. A phone opens on
-    // the groups and the overview alone (the page closes the rest once it runs), and a tap opens a group.
+    // Every group is closed as served, at every width, and stays so once the page runs: the page reads as the intro
+    // and a list of groups, a few screens, the same on a phone and a desktop. The contents list the groups with
+    // their counts, not every operation.
+    const contents = page.getByRole("navigation", { name: "API reference contents" }).first();
+    const groupDetails = page.locator("details[data-operation-group]");
+    const groupCount = await groupDetails.count();
+    expect(groupCount).toBeGreaterThan(10);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await expect.poll(() => pageHeight(page)).toBeLessThan(width === 390 ? 4_000 : 10_000);
-      if (width === 390) {
-        const createRow = page.locator("#createPost summary").first();
-        await expect(createRow).toBeHidden();
-        await page.locator("summary").filter({ has: page.getByRole("heading", { level: 2, name: "Posts", exact: true }) }).click();
-        await expect(createRow).toBeVisible();
-        expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: testInfo.outputPath("api-reference-groups-390.png"), fullPage: true });
-      }
+      await expect(page.getByRole("button", { name: "Expand all groups" })).toBeVisible();
+      await expect(page.locator("details[data-operation-group][open]")).toHaveCount(0);
+      await expect.poll(() => pageHeight(page)).toBeLessThan(width === 390 ? 6_000 : 4_000);
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     }
+    await expect(contents.getByRole("link", { name: /^Posts\W+9 operations$/ })).toHaveAttribute("href", "#tag-posts");
+    await expect(contents.getByRole("link")).toHaveCount(groupCount + 2);
+    // "Expand all groups" opens every group, and reads "Collapse all groups" until one is closed again.
+    await page.getByRole("button", { name: "Expand all groups" }).click();
+    await expect(page.locator("details[data-operation-group]:not([open])")).toHaveCount(0);
+    await expect(page.locator("#createPost summary").first()).toBeVisible();
+    await page.locator("summary").filter({ has: page.getByRole("heading", { level: 2, name: "Posts", exact: true }) }).click();
+    await expect(page.getByRole("button", { name: "Expand all groups" })).toBeVisible();
+    await page.getByRole("button", { name: "Expand all groups" }).click();
+    await page.getByRole("button", { name: "Collapse all groups" }).click();
+    await expect(page.locator("details[data-operation-group][open]")).toHaveCount(0);
+    // A tap on a group opens it.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const createRowOnPhone = page.locator("#createPost summary").first();
+    await expect(createRowOnPhone).toBeHidden();
+    await page.locator("summary").filter({ has: page.getByRole("heading", { level: 2, name: "Posts", exact: true }) }).click();
+    await expect(createRowOnPhone).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath("api-reference-groups-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // "Create a post": a row with its method, path and summary that opens to who may call it, its body's rules,
     // its answers and its examples.
@@ -170,24 +190,36 @@ test.describe("API reference", () => {
     await loginAsAdmin(page);
     await page.goto("/cms/api");
     const contents = page.getByRole("navigation", { name: "API reference contents" });
-    const target = contents.getByRole("link", { name: /Create a post/ });
-    // Tab from the top of the page to the contents' "Create a post" link.
+    const target = contents.getByRole("link", { name: /^Posts\W+9 operations$/ });
+    // Tab from the top of the page to the contents' "Posts" link.
     for (let presses = 0; presses < 80 && !(await target.evaluate((link) => link === document.activeElement)); presses++) {
       await page.keyboard.press("Tab");
     }
     await expect(target).toBeFocused();
     await expect(target).toHaveCSS("box-shadow", /rgb/);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#createPost$/);
+    await expect(page).toHaveURL(/#tag-posts$/);
+    // The link opened the group it leads to; Tab goes on from there, to the group's summary and into its operations.
+    await expect(page.locator("#tag-posts details[data-operation-group]")).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#tag-posts summary").first()).toBeFocused();
     const create = page.locator("#createPost");
-    await expect(create.getByRole("heading", { level: 3 })).toBeInViewport();
-    // The link opened the operation it leads to.
+    const createRow = create.locator("summary").first();
+    for (let presses = 0; presses < 5 && !(await createRow.evaluate((row) => row === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(createRow).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(create.locator("details").first()).toHaveAttribute("open", "");
 
-    // Another operation's row opens and closes with the keyboard.
-    const getPost = page.locator("#getPost");
+    // Another operation's row of the group opens and closes with the keyboard.
+    const getPost = page.locator("#getCmsPost");
     const getPostRow = getPost.locator("summary").first();
-    await getPostRow.focus();
+    // Tab on, through the opened "Create a post", to the next row.
+    for (let presses = 0; presses < 10 && !(await getPostRow.evaluate((row) => row === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(getPostRow).toBeFocused();
     await expect(getPostRow).toHaveCSS("box-shadow", /rgb/);
     await page.keyboard.press("Enter");
     await expect(getPost.getByRole("list", { name: "Who may call it" })).toBeVisible();
@@ -225,11 +257,13 @@ test.describe("API reference", () => {
     // At 390 px the contents are a disclosure above the reference.
     await page.locator("summary").filter({ hasText: "Contents" }).click();
     const contents = page.getByRole("navigation", { name: "API reference contents" });
-    await contents.getByRole("link", { name: /Create a post/ }).click();
-    await expect(page).toHaveURL(/#createPost$/);
+    await contents.getByRole("link", { name: /^Posts\W+9 operations$/ }).click();
+    await expect(page).toHaveURL(/#tag-posts$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Posts", exact: true })).toBeInViewport();
+    // Without the page's script there is no "Expand all groups"; the group and the row open with a click each.
+    await expect(page.getByRole("button", { name: "Expand all groups" })).toHaveCount(0);
+    await page.locator("summary").filter({ has: page.getByRole("heading", { level: 2, name: "Posts", exact: true }) }).click();
     const create = page.locator("#createPost");
-    await expect(create.getByRole("heading", { level: 3 })).toBeInViewport();
-    // Without the page's script the row stays closed; a click on it opens it.
     await create.locator("summary").first().click();
     await expect(create.getByTestId("examples")).toBeVisible();
     await create.locator("summary").filter({ hasText: "Errors" }).click();

@@ -175,6 +175,57 @@ test.describe("webhooks", () => {
     }
   });
 
+  test("repeated identical failures read as one delivery with its earlier ones, opened by keyboard; the error shows in full", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await loginAsAdmin(page);
+    // Nothing listens on the discard port: every attempt fails at once with the same connection error.
+    const url = `http://127.0.0.1:9/${randomBytes(4).toString("hex")}`;
+    const created = await page.request.post("/api/cms/webhooks", { data: { url, events: ["post.published"] }, headers: { origin: baseURL ?? "" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    for (let sent = 0; sent < 3; sent++) {
+      const test = await page.request.post(`/api/cms/webhooks/${id}/test`, { headers: { origin: baseURL ?? "" } });
+      expect(test.status(), await test.text()).toBe(202);
+    }
+
+    await page.goto(`/cms/webhooks?webhook=${id}#delivery-log`);
+    await waitForHydration(page);
+    const log = page.locator("#delivery-log");
+    // One row for the latest, with the error whole (wrapped, not cut off), and one line for the two before it.
+    const rows = log.getByTestId("delivery-row");
+    await expect(rows).toHaveCount(1, { timeout: 15_000 });
+    await expect(rows.first()).toContainText("Retrying");
+    await expect(rows.first()).toContainText("Retries on its own");
+    const error = rows.first().getByText(/ECONNREFUSED 127\.0\.0\.1:9/);
+    await expect(error).toBeVisible();
+    expect(await error.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const earlierSummary = log.locator("summary").filter({ hasText: "2 earlier deliveries of webhook.test with the same outcome" });
+    await expect(earlierSummary).toBeVisible();
+    const earlier = log.getByTestId("earlier-delivery-row");
+    await expect(earlier).toHaveCount(2);
+    await expect(earlier.first()).toBeHidden();
+
+    // Opened with the keyboard: each earlier delivery with its own webhook-id and attempts.
+    await earlierSummary.focus();
+    await expect(earlierSummary).toHaveCSS("box-shadow", /rgb/);
+    await page.keyboard.press("Enter");
+    await expect(earlier.first()).toBeVisible();
+    const ids = await log.getByTitle("webhook-id").allTextContents();
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    for (const width of [1440, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width >= 768) expect(await log.locator('[data-slot="table-container"]').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`webhooks-grouped-${width}.png`), fullPage: true });
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Space");
+    await expect(earlier.first()).toBeHidden();
+  });
+
   test("without JavaScript the page adds a webhook, shows its secret once and refuses a bad URL with a message", async ({
     page: signIn,
     browser,

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Download, History, Search } from "lucide-react";
+import { Cog, Download, History, Search } from "lucide-react";
 import type { Route } from "./+types/activity";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -8,6 +8,8 @@ import { noStoreHeaders } from "../../lib/cms-form.server.ts";
 import { formatInZone } from "../../lib/site-time.ts";
 import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
+import { cn } from "../../lib/cn.ts";
+import { initialsOf } from "../../../shared/authors.ts";
 import { ACTIVITY_ACTIONS, activityActionLabels } from "../../../shared/activity.ts";
 import {
   ACTIVITY_PAGE_SIZE,
@@ -105,16 +107,22 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-4 overflow-hidden rounded-2xl border border-border bg-white shadow-card">
-          <Table>
+          {/* Fixed columns from lg: who, what and when keep the widths their words need; the subject and its detail take the rest and wrap. */}
+          <Table className="lg:table-fixed">
             <caption className="sr-only">Activity, newest first</caption>
+            <colgroup className="max-lg:hidden">
+              <col className="w-60" />
+              <col className="w-56" />
+              <col />
+              <col className="w-36" />
+            </colgroup>
             {/* Below lg the rows stack into cards (docs/decisions/069); the header stays for screen readers. */}
             <TableHeader className="max-lg:sr-only">
               <TableRow>
-                <TableHead>When</TableHead>
                 <TableHead>Who</TableHead>
                 <TableHead>What</TableHead>
-                <TableHead>Subject</TableHead>
-                <TableHead>Detail</TableHead>
+                <TableHead>Subject and detail</TableHead>
+                <TableHead className="text-right">When</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -132,6 +140,23 @@ export default function CmsActivity({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Who acted, at a glance: their initials on the brand's tint, or a gear for the system. Decorative, since the
+ * name is beside it.
+ */
+function ActorMark({ name }: { name: string | null }) {
+  return (
+    <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-[0.6875rem] font-semibold text-primary-strong">
+      {name ? initialsOf(name) : <Cog className="size-3.5" />}
+    </span>
+  );
+}
+
+/**
+ * One event, read as "who did what, to what, when". From lg a table row in fixed columns (the table's colgroup);
+ * below lg a stacked card: who and when on the first line (what joins them from sm), then the subject and the
+ * detail, each only when there is one, in line with the name.
+ */
 function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
   const timeZone = useSiteTimeZone();
   const href = subjectHref(line.subject);
@@ -139,36 +164,43 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
   const detail = activityDetailText(line);
   const exact = formatInZone(line.createdAt, timeZone);
   return (
-    <TableRow className="max-lg:flex max-lg:flex-wrap max-lg:gap-x-3 max-lg:gap-y-1 max-lg:px-4 max-lg:py-3 max-lg:[&>td]:p-0">
-      <TableCell className="align-top text-sm max-lg:w-full">
-        {/* The relative time shows; the exact one is its tooltip and, for screen readers, its text (docs/decisions/069). */}
-        <time dateTime={line.createdAt} title={exact} className="block whitespace-nowrap text-foreground">
-          {relativeTime(line.createdAt, now)}
-          <span className="sr-only">, {exact}</span>
-        </time>
+    <TableRow className="max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto] max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-0.5 max-lg:px-4 max-lg:py-3 max-lg:[&>td]:p-0 sm:max-lg:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <TableCell className="align-top text-sm max-lg:col-start-1 max-lg:row-start-1">
+        <span className="flex items-center gap-2">
+          <ActorMark name={line.actor.name} />
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="block font-medium text-foreground">{line.actor.name ?? <span className="text-muted-foreground">System</span>}</span>
+            {line.actor.name && line.actor.id === null && <span className="block text-xs text-muted-foreground">Deleted account</span>}
+          </span>
+        </span>
       </TableCell>
-      <TableCell className="align-top text-sm font-medium whitespace-nowrap text-foreground">
-        {line.actor.name ?? <span className="text-muted-foreground">System</span>}
-        {line.actor.name && line.actor.id === null && <span className="block text-xs font-normal text-muted-foreground">Deleted account</span>}
+      {/* Stacked, the lines under the name start where the name does (the mark's width and gap). */}
+      <TableCell className="align-top text-sm text-foreground lg:pt-4 max-lg:col-span-full max-lg:pl-9! sm:max-lg:col-span-1 sm:max-lg:col-start-2 sm:max-lg:row-start-1 sm:max-lg:pl-0!">
+        {line.label}
       </TableCell>
-      <TableCell className="align-top text-sm text-foreground">{line.label}</TableCell>
-      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] lg:max-w-xs ${subject === null ? "max-lg:hidden" : ""}`}>
+      {/* The subject, and under it the detail; stacked, an empty one takes no line of its own. */}
+      <TableCell className={cn("align-top text-sm [overflow-wrap:anywhere] lg:pt-4 max-lg:col-span-full max-lg:pl-9!", subject === null && !detail && "max-lg:hidden")}>
         {subject === null ? (
-          <span className="text-muted-foreground">—</span>
+          !detail && <span className="text-muted-foreground">—</span>
         ) : href ? (
           <Link to={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
             {subject}
           </Link>
         ) : (
-          subject
+          <span className="text-foreground">{subject}</span>
         )}
+        {detail && <span className="block text-muted-foreground">{detail}</span>}
       </TableCell>
-      {/* Stacked, an empty subject or detail takes no line of its own. */}
-      <TableCell className={`align-top text-sm [overflow-wrap:anywhere] text-muted-foreground max-lg:w-full lg:max-w-sm ${detail ? "" : "max-lg:hidden"}`}>{detail || "—"}</TableCell>
+      <TableCell className="align-top text-sm whitespace-nowrap text-muted-foreground lg:pt-4 lg:text-right max-lg:col-start-2 max-lg:row-start-1 max-lg:text-right max-lg:text-xs sm:max-lg:col-start-3">
+        {/* The relative time shows; the exact one is its tooltip and, for screen readers, its text (docs/decisions/069). */}
+        <time dateTime={line.createdAt} title={exact}>
+          {relativeTime(line.createdAt, now)}
+          <span className="sr-only">, {exact}</span>
+        </time>
+      </TableCell>
     </TableRow>
   );
 }
-
 
 /**
  * The filters in one GET form, as the demo inbox's (docs/decisions/053): everything is in the address,

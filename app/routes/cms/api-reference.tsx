@@ -1,16 +1,17 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { OperationView } from "../../components/cms/api-reference/reference-model.ts";
-import { Download } from "lucide-react";
+import { ChevronsUpDown, Download } from "lucide-react";
 import type { Route } from "./+types/api-reference";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
 import { apiReferenceFor } from "./api-reference.server.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { DisclosureChevron, disclosureClass, OperationSection } from "../../components/cms/api-reference/operation-section.tsx";
 import { cn } from "../../lib/cn.ts";
-import { PHONE_CLOSED, ReferenceContents, WEBHOOKS_ID } from "../../components/cms/api-reference/reference-contents.tsx";
+import { ReferenceContents, WEBHOOKS_ID } from "../../components/cms/api-reference/reference-contents.tsx";
 import { OPENAPI_JSON_PATH, ReferenceIntro } from "../../components/cms/api-reference/reference-intro.tsx";
 import { SchemaSections } from "../../components/cms/api-reference/schema-sections.tsx";
 import { DescriptionText } from "../../components/cms/api-reference/description-text.tsx";
@@ -27,16 +28,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, reference: apiReferenceFor(env.SITE_URL) };
 }
 
+/** Marks each group's `<details>`, which "Expand all groups" opens and closes together. */
+const GROUP = "data-operation-group";
+const groupDetails = () => [...document.querySelectorAll<HTMLDetailsElement>(`details[${GROUP}]`)];
+
 /**
  * A group of operations (a tag, or the webhook events): its heading and how many it holds as the summary
- * of a `<details>`, then its description and one card with a row each. Served open; on a phone the page
- * closes it (useCloseOnPhone), so the reference reads as a list of groups a screen or two long.
+ * of a `<details>`, then its description and one card with a row each. Served closed at every width, with
+ * or without JavaScript, so the reference reads as a list of groups; a click, a contents link or "Expand
+ * all groups" opens them.
  */
 function OperationGroup({ id, name, description, operations }: { id: string; name: string; description: ReactNode; operations: OperationView[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
-      <details open {...{ [PHONE_CLOSED]: "" }} className="group/details">
-        <summary className={cn(disclosureClass, "-mx-1 px-1 py-1")}>
+      <details {...{ [GROUP]: "" }} className="group/details border-b border-border open:border-transparent open:pb-6">
+        <summary className={cn(disclosureClass, "-mx-1 px-1 py-2.5")}>
           <DisclosureChevron />
           <h2 id={`${id}-heading`} className="text-lg font-bold tracking-tight">
             {name}
@@ -59,14 +65,34 @@ function OperationGroup({ id, name, description, operations }: { id: string; nam
 }
 
 /**
- * Closes the groups and intro cards marked PHONE_CLOSED when the page opens below md: a phone starts from the
- * list of groups. Once, on load (a later resize leaves what the reader opened); without JavaScript all stay open.
+ * One button for every group: "Expand all groups" while one is closed, else "Collapse all groups" (a group
+ * opened or closed by hand counts too). It needs JavaScript, so it shows once the page runs; without it each
+ * group opens with a click.
  */
-function useCloseOnPhone() {
+function ExpandAllGroups() {
+  const hydrated = useHydrated();
+  const [allOpen, setAllOpen] = useState(false);
   useEffect(() => {
-    if (window.matchMedia("(min-width: 48rem)").matches) return;
-    for (const details of document.querySelectorAll<HTMLDetailsElement>(`details[${PHONE_CLOSED}]`)) details.open = false;
+    const read = () => setAllOpen(groupDetails().every((details) => details.open));
+    read();
+    // `toggle` does not bubble: heard in the capture phase.
+    document.addEventListener("toggle", read, true);
+    return () => document.removeEventListener("toggle", read, true);
   }, []);
+  if (!hydrated) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        for (const details of groupDetails()) details.open = !allOpen;
+      }}
+    >
+      <ChevronsUpDown aria-hidden="true" />
+      {allOpen ? "Collapse all groups" : "Expand all groups"}
+    </Button>
+  );
 }
 
 /**
@@ -99,8 +125,6 @@ function useOpenHashTarget() {
 
 export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
   const { user, reference } = loaderData;
-  // First, so that an address's #target is opened again after.
-  useCloseOnPhone();
   useOpenHashTarget();
   return (
     <CmsShell
@@ -123,6 +147,14 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
         <ReferenceContents reference={reference} />
         <div className="grid min-w-0 gap-3 max-lg:mt-6 md:gap-8">
           <ReferenceIntro reference={reference} />
+          <div className="grid gap-1 max-md:mt-5">
+          <div className="mb-2 flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p className="text-sm text-muted-foreground">
+              {reference.operationCount} operations in {reference.tags.length} groups
+              {reference.webhooks.length > 0 && `, and ${reference.webhooks.length} webhook events`}. Open a group to see its operations.
+            </p>
+            <ExpandAllGroups />
+          </div>
           {reference.tags.map((tag) => (
             <OperationGroup
               key={tag.id}
@@ -148,6 +180,7 @@ export default function CmsApiReference({ loaderData }: Route.ComponentProps) {
               operations={reference.webhooks}
             />
           )}
+          </div>
           <SchemaSections schemas={reference.schemas} />
         </div>
       </div>

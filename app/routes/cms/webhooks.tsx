@@ -188,7 +188,7 @@ export default function CmsWebhooks({ loaderData }: Route.ComponentProps) {
       </details>
       <div className="grid min-w-0 content-start gap-6">
         <div className="grid min-w-0 content-start gap-6">
-          <section aria-labelledby="webhooks-heading" className="grid content-start gap-3">
+          <section aria-labelledby="webhooks-heading" className="grid min-w-0 content-start gap-3">
             <h2
               id="webhooks-heading"
               ref={listHeading}

@@ -1,70 +1,56 @@
 import { cn } from "../../../lib/cn.ts";
-import { MethodBadge } from "./badges.tsx";
 import { DisclosureChevron, disclosureClass } from "./operation-section.tsx";
 import type { ApiReference } from "./reference-model.ts";
 
 export const INTRO_ID = "using-the-api";
 export const SCHEMAS_ID = "schemas";
 export const WEBHOOKS_ID = "webhook-events";
-/** Marks a `<details>` served open that the page closes on a phone (the route's useCloseOnPhone). */
-export const PHONE_CLOSED = "data-phone-closed";
 
 const linkClass =
   "block rounded-md px-2 py-1 text-sm outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
+/** A contents entry: its name, and how many it holds when it is a group. */
+function ContentsLink({ href, name, count, className }: { href: string; name: string; count?: number; className?: string }) {
+  return (
+    <a href={href} className={cn(linkClass, "flex items-baseline gap-2 text-foreground", className)}>
+      <span className="min-w-0">{name}</span>
+      {count !== undefined && (
+        <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+          {count}
+          <span className="sr-only"> {count === 1 ? "operation" : "operations"}</span>
+        </span>
+      )}
+    </a>
+  );
+}
+
+/** The intro, each group with how many operations it holds, the webhook events and the schemas: a screen's length. */
 function ContentsList({ reference }: { reference: ApiReference }) {
   return (
-    <ul className="grid gap-1">
+    <ul className="grid gap-0.5">
       <li>
-        <a href={`#${INTRO_ID}`} className={cn(linkClass, "font-medium text-foreground")}>
-          Using the API
-        </a>
+        <ContentsLink href={`#${INTRO_ID}`} name="Using the API" className="font-medium" />
       </li>
-      {reference.tags.map((tag) => (
-        <li key={tag.id} className="mt-2">
-          <a href={`#${tag.id}`} className={cn(linkClass, "font-semibold text-foreground")}>
-            {tag.name}
-          </a>
-          <ul className="mt-0.5 grid gap-0.5 border-l border-border pl-2">
-            {tag.operations.map((operation) => (
-              <li key={operation.id}>
-                <a href={`#${operation.id}`} className={cn(linkClass, "flex items-start gap-2 text-muted-foreground")}>
-                  <MethodBadge method={operation.method} size="compact" className="mt-0.5" />
-                  <span className="min-w-0">{operation.summary}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+      {reference.tags.map((tag, index) => (
+        <li key={tag.id} className={cn(index === 0 && "mt-2 border-t border-border pt-2")}>
+          <ContentsLink href={`#${tag.id}`} name={tag.name} count={tag.operations.length} />
         </li>
       ))}
       {reference.webhooks.length > 0 && (
-        <li className="mt-2">
-          <a href={`#${WEBHOOKS_ID}`} className={cn(linkClass, "font-semibold text-foreground")}>
-            Webhook events
-          </a>
-          <ul className="mt-0.5 grid gap-0.5 border-l border-border pl-2">
-            {reference.webhooks.map((webhook) => (
-              <li key={webhook.id}>
-                <a href={`#${webhook.id}`} className={cn(linkClass, "font-mono text-xs text-muted-foreground")}>
-                  {webhook.event}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <li>
+          <ContentsLink href={`#${WEBHOOKS_ID}`} name="Webhook events" count={reference.webhooks.length} />
         </li>
       )}
-      <li className="mt-2">
-        <a href={`#${SCHEMAS_ID}`} className={cn(linkClass, "font-semibold text-foreground")}>
-          Schemas
-        </a>
+      <li className="mt-2 border-t border-border pt-2">
+        <ContentsLink href={`#${SCHEMAS_ID}`} name="Schemas" className="font-medium" />
       </li>
     </ul>
   );
 }
 
 /**
- * Every group and operation, linked by anchor: a sticky column beside the reference from lg, a
- * disclosure above it on smaller screens (plain `<details>`: no JavaScript needed).
+ * Every group, linked by anchor with its count (a link opens the group it leads to): a sticky column beside
+ * the reference from lg, a disclosure above it on smaller screens (plain `<details>`: no JavaScript needed).
  */
 export function ReferenceContents({ reference }: { reference: ApiReference }) {
   return (

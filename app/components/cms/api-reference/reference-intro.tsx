@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { ScopeChip } from "./badges.tsx";
 import { DescriptionText, inlineCodeClass } from "./description-text.tsx";
-import { INTRO_ID, PHONE_CLOSED } from "./reference-contents.tsx";
+import { INTRO_ID } from "./reference-contents.tsx";
 import { DisclosureChevron, disclosureClass } from "./operation-section.tsx";
 import { schemaAnchor, type ApiReference, type SecuritySchemeView } from "./reference-model.ts";
 
@@ -25,12 +25,12 @@ const codeBlockClass =
   "rounded-lg bg-slate-900 px-4 py-3 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]";
 
 /**
- * A card of the intro, a `<details>` open as served: on a phone the page closes the ones marked
- * `phoneClosed` once it runs (PHONE_CLOSED in the route), so the operations start a screen down, not three.
+ * A card of the intro, a `<details>` served open at every width: what a developer reads before any
+ * operation, which the reader may fold away.
  */
-function IntroCard({ icon, title, children, phoneClosed = true }: { icon: ReactNode; title: string; children: ReactNode; phoneClosed?: boolean }) {
+function IntroCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <details open {...(phoneClosed && { [PHONE_CLOSED]: "" })} className="group/details min-w-0 rounded-2xl border border-border bg-white shadow-card">
+    <details open className="group/details min-w-0 rounded-2xl border border-border bg-white shadow-card">
       <summary className={cn(disclosureClass, "gap-2.5 p-4 sm:p-5 lg:px-6")}>
         <h3 className="flex flex-1 items-center gap-2.5 text-base font-semibold tracking-tight">
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary-strong [&_svg]:size-4">{icon}</span>
@@ -63,7 +63,7 @@ export function ReferenceIntro({ reference }: { reference: ApiReference }) {
       */}
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
         <div className="grid gap-4 max-xl:contents">
-          <IntroCard icon={<Server aria-hidden="true" />} title="Overview" phoneClosed={false}>
+          <IntroCard icon={<Server aria-hidden="true" />} title="Overview">
             <DescriptionText text={reference.description} />
             <p className="font-medium text-foreground">Base URL</p>
             <pre className={codeBlockClass} data-testid="base-url">

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
-import { RefreshCw } from "lucide-react";
+import { ChevronRight, RefreshCw } from "lucide-react";
 import type { Webhook, WebhookDelivery, WebhookDeliveryPage } from "../../../../shared/webhooks.ts";
 import { useSiteTimeZone } from "../../../lib/site-details.ts";
 import { formatCmsDateTime } from "../../../lib/cms-date.ts";
@@ -11,6 +11,7 @@ import { Card } from "../../ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/table.tsx";
 import { ListPagination } from "../list-pagination.tsx";
 import { ActionButton } from "./action-button.tsx";
+import { deliveryState, groupDeliveries, type DeliveryState } from "./delivery-groups.ts";
 
 function LogTime({ iso }: { iso: string }) {
   const timeZone = useSiteTimeZone();
@@ -21,12 +22,28 @@ function LogTime({ iso }: { iso: string }) {
   );
 }
 
-const statusStyles: Record<WebhookDelivery["status"] | "retrying", { label: string; className: string }> = {
+const statusStyles: Record<DeliveryState, { label: string; className: string }> = {
   delivered: { label: "Delivered", className: "bg-emerald-50 text-emerald-800" },
   pending: { label: "Queued", className: "bg-sky-50 text-sky-800" },
   retrying: { label: "Retrying", className: "bg-amber-50 text-amber-900" },
   failed: { label: "Failed", className: "bg-red-50 text-red-800" },
 };
+
+/**
+ * The log's columns, fixed from md so the outer table and a group's inner one line up: the status takes what is
+ * left and its error wraps in full; the date and "Next retry" may take two lines below lg (docs/decisions/073).
+ */
+function LogColumns() {
+  return (
+    <colgroup className="max-md:hidden">
+      <col className="md:w-28 lg:w-48" />
+      <col className="md:w-40 lg:w-56" />
+      <col />
+      <col className="md:w-32 lg:w-44" />
+      <col className="md:w-32 lg:w-36" />
+    </colgroup>
+  );
+}
 
 /** A delivery that goes out within the minute: the log refreshes itself until it has an outcome. */
 const dueSoon = (delivery: WebhookDelivery) =>
@@ -70,8 +87,9 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <Table>
+          <Table className="md:table-fixed">
             <caption className="sr-only">Deliveries to this webhook, newest first, with their outcome</caption>
+            <LogColumns />
             <TableHeader className="max-md:sr-only">
               <TableRow>
                 <TableHead>Time</TableHead>
@@ -82,8 +100,11 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
               </TableRow>
             </TableHeader>
             <TableBody>
-              {log.deliveries.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} />
+              {groupDeliveries(log.deliveries).map(([latest, ...earlier]) => (
+                <Fragment key={latest!.id}>
+                  <DeliveryRow delivery={latest!} />
+                  {earlier.length > 0 && <EarlierDeliveries latest={latest!} earlier={earlier} />}
+                </Fragment>
               ))}
             </TableBody>
           </Table>
@@ -94,29 +115,94 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
   );
 }
 
-function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+/**
+ * The earlier deliveries of a group (delivery-groups.ts), under its latest one: a `<details>` row, closed, that
+ * says how many failed the same way and since when, and opens (click, Enter or Space, without JavaScript too) to
+ * each of them with its webhook-id, attempts and Redeliver, in the log's columns. Their answer is the latest's.
+ */
+function EarlierDeliveries({ latest, earlier }: { latest: WebhookDelivery; earlier: WebhookDelivery[] }) {
+  const oldest = earlier.at(-1)!;
+  return (
+    <TableRow className="bg-subtle/60 hover:bg-subtle/60 max-md:block">
+      <TableCell colSpan={5} className="p-0 max-md:block">
+        <details className="group/earlier">
+          <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-xs font-medium text-foreground outline-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-open/earlier:rotate-90 motion-safe:transition-transform" />
+            <span>
+              {earlier.length} earlier {earlier.length === 1 ? "delivery" : "deliveries"} of {latest.eventType} with the same outcome
+              <span className="font-normal text-muted-foreground">
+                {" "}
+                · since <LogTime iso={oldest.createdAt} />
+              </span>
+            </span>
+          </summary>
+          <Table className="border-t border-border bg-subtle/40 md:table-fixed">
+            <caption className="sr-only">
+              Earlier deliveries of {latest.eventType} with the same outcome, newest first
+            </caption>
+            <LogColumns />
+            <TableHeader className="sr-only">
+              <TableRow>
+                <TableHead>Time</TableHead>
+                <TableHead>Event</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Attempts</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {earlier.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} repeat />
+              ))}
+            </TableBody>
+          </Table>
+        </details>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One delivery; `repeat`: one of a group's earlier ones, whose error the group's latest row shows. */
+function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; repeat?: boolean }) {
   const timeZone = useSiteTimeZone();
-  const style = statusStyles[delivery.status === "pending" && delivery.attempts > 0 ? "retrying" : delivery.status];
+  const style = statusStyles[deliveryState(delivery)];
   return (
     <TableRow
-      data-testid="delivery-row"
-      className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
+      data-testid={repeat ? "earlier-delivery-row" : "delivery-row"}
+      className="align-top max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
     >
-      {/* The date and the time may take two lines below 1024 px, so five columns fit at 768 px (docs/decisions/073). */}
-      <TableCell className="text-sm text-muted-foreground max-md:w-full md:min-w-28 lg:whitespace-nowrap">
+      <TableCell className="text-sm text-muted-foreground max-md:w-full lg:whitespace-nowrap">
         <LogTime iso={delivery.createdAt} />
       </TableCell>
-      <TableCell className="font-mono text-xs text-foreground">{delivery.eventType}</TableCell>
-      {/* Status with the endpoint's HTTP answer under it, and attempts with the next retry: five columns fit
-          the page's width from 768 px without a sideways scroll (docs/decisions/069, 073). */}
-      <TableCell>
+      <TableCell className="min-w-0">
+        {/* A narrow column breaks the event's name after its dot ("demo_request." / "created"), never inside a word. */}
+        <span className="block font-mono text-xs text-foreground">
+          {delivery.eventType.split(".").map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && (
+                <>
+                  .<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
+        </span>
+        {/* The Standard Webhooks id a receiver logs: the same on each attempt and on a redelivery (docs/decisions/073). */}
+        <span className="mt-0.5 block font-mono text-[0.6875rem] text-muted-foreground [overflow-wrap:anywhere]" title="webhook-id">
+          <span className="sr-only">webhook-id </span>
+          {delivery.messageId}
+        </span>
+      </TableCell>
+      <TableCell className="max-md:w-full">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
           {/* The endpoint's answer when it gave one; a delivery that got none shows why below instead. */}
           {delivery.lastStatusCode !== null && <span className="font-mono text-xs text-muted-foreground">HTTP {delivery.lastStatusCode}</span>}
         </span>
-        {delivery.lastError && delivery.lastStatusCode === null && (
-          <span className="mt-1 block max-w-44 truncate text-xs text-muted-foreground lg:max-w-56" title={delivery.lastError}>
+        {/* The error in full, wrapped: what an engineer pastes into a search or a ticket. */}
+        {!repeat && delivery.lastError && delivery.lastStatusCode === null && (
+          <span className="mt-1.5 block font-mono text-xs leading-relaxed whitespace-pre-wrap text-foreground/80 [overflow-wrap:anywhere]">
             {delivery.lastError}
           </span>
         )}

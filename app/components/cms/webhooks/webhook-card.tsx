@@ -37,7 +37,7 @@ export function WebhookCard({
   const timeZone = useSiteTimeZone();
   const state = webhookState(webhook, health);
   return (
-    <li id={cardId(webhook.id)} className="scroll-mt-4">
+    <li id={cardId(webhook.id)} className="min-w-0 scroll-mt-4">
       <Card className={cn("grid gap-3 p-4 sm:p-5", selected && "ring-2 ring-primary/40")}>
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 gap-1">
@@ -104,9 +104,8 @@ function LastDelivery({ health }: { health: WebhookHealth | undefined }) {
       {answer && (
         <>
           {dot}
-          <span className="inline-block max-w-64 truncate align-bottom font-mono" title={answer}>
-            {answer}
-          </span>
+          {/* In full, wrapped: the answer an engineer searches for. */}
+          <span className="font-mono [overflow-wrap:anywhere]">{answer}</span>
         </>
       )}
       {dot}

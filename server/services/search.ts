@@ -24,7 +24,7 @@ import { fts5Query, fts5TitleQuery, searchDocument, tsQuery } from "./search-tex
  */
 
 /** How many of the newest matches (and of the newest title matches) are ranked: see decision 023. */
-export const SEARCH_CANDIDATES = 200;
+export const SEARCH_CANDIDATES = 100;
 
 /** A post as the index stores it: the saved (sanitised) fields. */
 interface IndexedPost {
@@ -173,7 +173,9 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
    * PostgreSQL: the newest `candidates` matches, looked for first among the newest `4 × candidates`
    * posts (the GIN bitmap ANDed with a primary-key range: a common word is found there without visiting
    * its thousands of other matches); only when fewer are found there, among all the matches (a rarer word,
-   * whose matches are few). Either way exactly the newest matches.
+   * whose matches are few), taken from the index first (`offset 0`: otherwise the planner may walk the primary
+   * key backwards, reading every newer post's document, 9,800 of them for a word only in the oldest 200).
+   * Either way exactly the newest matches.
    */
   function newestOnPostgres(match: Match, scope: SearchScope): RawBuilder<unknown> {
     const recent = sql`select post_id from (select post_id ${matching(match, scope)}
@@ -182,7 +184,8 @@ export function createSearchService({ db, kind, candidates = SEARCH_CANDIDATES }
     return sql`with recent as materialized (${recent})
       select post_id from recent where (select count(*) from recent) >= ${candidates}
       union all
-      (select post_id ${matching(match, scope)} and (select count(*) from recent) < ${candidates} order by post_id desc limit ${candidates})`;
+      (select post_id from (select post_id ${matching(match, scope)} and (select count(*) from recent) < ${candidates} offset 0) as all_matches
+        order by post_id desc limit ${candidates})`;
   }
 
   /** The candidates with their rank (higher is better) and their tie-break date, best first. */

@@ -45,6 +45,21 @@ function LogColumns() {
   );
 }
 
+/** The log's column headings; `className`: where they are read only by screen readers. */
+function LogHeader({ className }: { className: string }) {
+  return (
+    <TableHeader className={className}>
+      <TableRow>
+        <TableHead>Time</TableHead>
+        <TableHead>Event</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead>Attempts</TableHead>
+        <TableHead className="text-right">Actions</TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
+
 /** A delivery that goes out within the minute: the log refreshes itself until it has an outcome. */
 const dueSoon = (delivery: WebhookDelivery) =>
   delivery.status === "pending" && (delivery.nextAttemptAt === null || new Date(delivery.nextAttemptAt).getTime() - Date.now() < 60_000);
@@ -90,15 +105,7 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
           <Table className="md:table-fixed">
             <caption className="sr-only">Deliveries to this webhook, newest first, with their outcome</caption>
             <LogColumns />
-            <TableHeader className="max-md:sr-only">
-              <TableRow>
-                <TableHead>Time</TableHead>
-                <TableHead>Event</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Attempts</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <LogHeader className="max-md:sr-only" />
             <TableBody>
               {groupDeliveries(log.deliveries).map(([latest, ...earlier]) => (
                 <Fragment key={latest!.id}>
@@ -141,15 +148,7 @@ function EarlierDeliveries({ latest, earlier }: { latest: WebhookDelivery; earli
               Earlier deliveries of {latest.eventType} with the same outcome, newest first
             </caption>
             <LogColumns />
-            <TableHeader className="sr-only">
-              <TableRow>
-                <TableHead>Time</TableHead>
-                <TableHead>Event</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Attempts</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <LogHeader className="sr-only" />
             <TableBody>
               {earlier.map((delivery) => (
                 <DeliveryRow key={delivery.id} delivery={delivery} repeat />

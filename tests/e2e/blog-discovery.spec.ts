@@ -37,7 +37,8 @@ test.beforeAll(async ({ baseURL }) => {
         ...post,
         slug: `${post.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${marker}`,
         content: `<p>How ${word} helps retail teams see which stores will run out of stock next week.</p>`,
-        tags: [tagName, "Forecasting"],
+        // Enough other topics to fill more than a phone's width: the tag page wraps them.
+        tags: [tagName, "Forecasting", "Natural-language queries", "Customer analytics", "Data integration"],
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -112,6 +113,9 @@ for (const width of [390, 1440]) {
     if (width === 390) {
       const firstCard = (await page.getByTestId("blog-grid").locator("> li").first().boundingBox())!;
       expect(firstCard.y).toBeLessThan(900 - 120);
+      // The other topics wrap onto lines: none runs past the screen's edge (docs/decisions/043).
+      const chipEdges = await page.getByRole("list", { name: "More topics" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+      expect(Math.max(...chipEdges)).toBeLessThanOrEqual(width);
     }
     await expectNoAxeViolations(page);
   });

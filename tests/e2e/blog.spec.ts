@@ -137,6 +137,13 @@ test.describe("blog list layout (docs/product.md §2: a grid of 1, 2 or 3 column
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zuri Intelligence Blog");
         const rows = await gridRows(page);
         expect(rows, `${count} posts at ${width} px`).toEqual({ sizes, flush: true });
+        // 'Read More' under the byline on every card, whatever its width (docs/decisions/059).
+        const footers = page.locator("[data-slot=post-card-footer]");
+        await expect(footers).toHaveCount(Math.min(Number(count), 12));
+        const readMoreBelow = await footers.evaluateAll((all) =>
+          all.map((footer) => footer.lastElementChild!.getBoundingClientRect().top >= footer.firstElementChild!.getBoundingClientRect().bottom),
+        );
+        expect(readMoreBelow, `${count} posts at ${width} px`).not.toContain(false);
         await expectNoAxeViolations(page);
         if (count === "5") await page.screenshot({ path: `/tmp/blog-shots/blog-list-${width}.png`, fullPage: true });
       }

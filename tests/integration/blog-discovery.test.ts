@@ -107,6 +107,28 @@ describe.each(databaseKinds)("tag pages and blog search on %s", (kind) => {
       expect(html).toContain('href="/blog/tag/retail"');
     });
 
+    it("with fewer than three posts, adds the blog's latest other posts under \"More from the blog\", never the tag's own", async () => {
+      for (const title of ["Oldest other", "Older other", "Middle other"]) {
+        app.clock.advance(1000);
+        await createPost(app, cookie, { title });
+      }
+      app.clock.advance(1000);
+      await createPost(app, cookie, { title: "Only onboarding post", tags: ["Onboarding"] });
+      app.clock.advance(1000);
+      await createPost(app, cookie, { title: "Newest other" });
+      app.clock.advance(1000);
+      await createPost(app, cookie, { title: "Other draft", published: false });
+
+      const [own, more] = (await page("/blog/tag/onboarding")).split('id="more-posts-heading"');
+      expect(cardTitles(own!)).toEqual(["Only onboarding post"]);
+      expect(more).toMatch(/^[^>]*>More from the blog</);
+      expect(cardTitles(more!)).toEqual(["Newest other", "Middle other", "Older other"]);
+
+      // Three posts of its own fill the page: no row of others.
+      for (const title of ["Second onboarding post", "Third onboarding post"]) await createPost(app, cookie, { title, tags: ["Onboarding"] });
+      expect(await page("/blog/tag/onboarding")).not.toContain("More from the blog");
+    });
+
     it("uses the tag's own description when it has one", async () => {
       await createPost(app, cookie, { title: "Churn signals", tags: ["Churn"] });
       const { db } = app.services.database;

@@ -69,6 +69,9 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
     expect(/name="formToken" value="([^"]+)"/.exec(await again.text())?.[1]).toBeTruthy();
     expect(text).toContain('name="formPage" value="/l/spring-retail"');
     expect(text).toContain('action="/book-demo"');
+    // The call to action's button to /book-demo leads to the form on the page instead (docs/decisions/038).
+    expect(text).toMatch(/<a[^>]*href="#demo"[^>]*>Get Started/);
+    expect(text).toMatch(/<div id="demo"/);
 
     accepted(await app.services.landingPages.unpublish(editor, page.id));
     expect((await getPage(app, "/l/spring-retail")).status).toBe(404);
@@ -88,6 +91,8 @@ describe.each(databaseKinds)("landing pages in public on %s", (kind) => {
     expect(text).toContain('<meta property="og:image" content="https://zuri.example/og-image.png"/>');
     expect(text).toContain('<meta name="robots" content="noindex"/>');
     expect(text).not.toContain('name="formPage"');
+    // Without the form on the page, the call to action goes where the editor said.
+    expect(text).toMatch(/<a[^>]*href="\/book-demo"[^>]*>Get Started/);
   });
 
   it("credits the page a demo request was sent from, by the form without JavaScript and by the page's script, in the inbox, the CSV and the API", async () => {

@@ -146,9 +146,10 @@ export function PostCard({
         <p className={cn("mt-2 line-clamp-3 leading-7 text-muted-foreground", featured && "mt-3 lg:text-lg lg:leading-8")}>
           {post.summary}
         </p>
-        {/* Wraps rather than cutting the date: 'Read More' moves under the byline when the card is narrow. */}
-        <div className={cn("mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-3 pt-5", featured && "pt-8")}>
-          <p className="flex min-w-0 items-center gap-2.5 text-sm">
+        {/* 'Read More' under the byline on every card at every width (docs/decisions/059): beside it, a half or a third
+            of the grid would push it under the byline while a wider card kept it beside, one grid showing both. */}
+        <div data-slot="post-card-footer" className={cn("mt-auto flex flex-col items-start gap-4 pt-5", featured && "pt-8")}>
+          <p className="flex max-w-full min-w-0 items-center gap-2.5 text-sm">
             {showAuthor && <AuthorAvatar author={post.author} size="xs" className="max-sm:hidden" />}
             <span className="grid min-w-0 leading-5">
               {showAuthor && <span className="truncate font-medium text-foreground">{post.author?.name ?? siteConfig.productName}</span>}

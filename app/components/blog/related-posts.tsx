@@ -9,13 +9,24 @@ import { artPosition, cardMedia, phoneThumbnail, phoneThumbnailText, PostTitleLi
  * Covers are lazy (far below the fold) in boxes of the cards' shape, sized before they load. One post alone is a
  * horizontal card: its cover framed beside the text, as a lone card on the blog (PostCard's `side`).
  */
-export function RelatedPosts({ posts, className }: { posts: PostCardData[]; className?: string }) {
+export function RelatedPosts({
+  posts,
+  title = "Related posts",
+  headingId = "related-posts-heading",
+  className,
+}: {
+  posts: PostCardData[];
+  /** The row's heading: a tag page with few posts shows the latest others as "More from the blog" (docs/decisions/043). */
+  title?: string;
+  headingId?: string;
+  className?: string;
+}) {
   if (posts.length === 0) return null;
   const single = posts.length === 1;
   return (
-    <section aria-labelledby="related-posts-heading" className={className}>
-      <h2 id="related-posts-heading" className="text-2xl font-bold tracking-tight text-foreground">
-        Related posts
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-foreground">
+        {title}
       </h2>
       <ul className={cn("mt-6 grid gap-5", posts.length > 1 && "sm:grid-cols-3")}>
         {posts.map((post) => (

@@ -11,8 +11,8 @@ import { PostTags, type TagLink } from "./post-tags.tsx";
  * A tag page's opening band (docs/decisions/043), in the blog header's look: the way back to all
  * posts, the tag's name as the heading, its description, its feed, and beside it the tag's image when
  * it has one (docs/decisions/035), the blog's search and the other most used topics. Below `lg` the search and topics
- * are a slim strip under the heading, the topics one row that scrolls sideways, so the posts start in the first
- * screen; the reading and tabbing order is the same at every width.
+ * are a slim strip under the heading, the topics wrapped onto lines; the reading and tabbing order is the same at
+ * every width.
  */
 export function TagHeader({
   tag,
@@ -72,12 +72,8 @@ export function TagHeader({
                 <h2 id="other-topics-title" className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
                   More topics
                 </h2>
-                {/* One row below lg, scrolled sideways (its chips are links, so the keyboard scrolls it too). */}
-                <PostTags
-                  tags={otherTopics}
-                  label="More topics"
-                  className="-mx-5 mt-3 px-5 py-1 whitespace-nowrap max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:*:shrink-0 sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0"
-                />
+                {/* Wrapped onto lines at every width, as the blog index's topics are: none cut off at the edge. */}
+                <PostTags tags={otherTopics} label="More topics" className="mt-3" />
               </div>
             )}
           </div>

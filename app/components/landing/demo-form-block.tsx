@@ -5,6 +5,9 @@ import { SubmittedNotice } from "../demo/submitted-notice.tsx";
 import { WhatToExpect } from "../demo/what-to-expect.tsx";
 import { cn } from "../../lib/cn.ts";
 
+/** The demo form block's id: a call to action on the same page links to it (ctaButtonOnPage). */
+export const DEMO_FORM_ANCHOR = "demo";
+
 /**
  * The demo form itself (the one /book-demo shows, with its script: app/site/demo-form.ts), crediting the page
  * it is on (`formPage`, docs/decisions/038). Without JavaScript it posts to /book-demo, whose action takes it
@@ -27,7 +30,7 @@ export function DemoFormBlock({
 }) {
   const attribution = demoAttributionSchema.parse({ sourcePage: pagePath, formPage: credit ? pagePath : null });
   return (
-    <div id="demo" className={cn("scroll-mt-20 bg-linear-to-b from-white to-brand-50/70 py-10 sm:py-20 lg:py-24", className)}>
+    <div id={DEMO_FORM_ANCHOR} className={cn("scroll-mt-20 bg-linear-to-b from-white to-brand-50/70 py-10 sm:py-20 lg:py-24", className)}>
       {/* On a desktop what the demo covers stands beside the form, as on /book-demo; on smaller screens the form alone. */}
       <div className="container-page grid items-start gap-8 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-10">
         {/* The card is the form's section: after sending, the script shows the confirmation in its place. */}

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { BlockOf } from "../../../shared/landing-pages.ts";
 import { Section, SectionHeader } from "../ui/section.tsx";
 import { JsonLd } from "../site/json-ld.tsx";
+import { blockEyebrow } from "./section-label.ts";
 
 /** schema.org FAQPage of the block's questions and plain-text answers (Google's FAQ structured data). */
 export function faqJsonLd(items: BlockOf<"faq">["items"]): Record<string, unknown> {
@@ -24,8 +25,9 @@ export function FaqBlock({ block, headingId, withJsonLd, className }: { block: B
   const items = block.items.filter((item) => item.question);
   return (
     <Section aria-labelledby={headingId} className={className}>
-      <SectionHeader id={headingId} title={block.heading} />
-      <div className="mx-auto mt-10 max-w-3xl divide-y divide-border rounded-2xl border border-border bg-white shadow-card sm:mt-14">
+      <SectionHeader id={headingId} eyebrow={blockEyebrow("faq", block.heading)} decorativeEyebrow title={block.heading} />
+      {/* At most 720 px from md: questions read as one column, not as a stretched table. */}
+      <div className="mx-auto mt-10 max-w-3xl md:max-w-[45rem] divide-y divide-border rounded-2xl border border-border bg-white shadow-card sm:mt-14">
         {items.map((item, index) => (
           <details key={index} className="group px-5 sm:px-7">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-foreground marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-lg [&::-webkit-details-marker]:hidden">

@@ -3,6 +3,7 @@ import { Section, SectionHeader } from "../ui/section.tsx";
 import { FeatureCard } from "../ui/feature-card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { featureIcons } from "./block-visuals.ts";
+import { blockEyebrow } from "./section-label.ts";
 
 /** A heading, an introduction and up to six feature cards, as the marketing pages lay them out. */
 export function FeaturesBlock({ block, headingId, className }: { block: BlockOf<"features">; headingId: string; className?: string }) {
@@ -15,7 +16,13 @@ export function FeaturesBlock({ block, headingId, className }: { block: BlockOf<
   );
   return (
     <Section aria-labelledby={headingId} className={className}>
-      <SectionHeader id={headingId} title={block.heading} description={block.intro || undefined} />
+      <SectionHeader
+        id={headingId}
+        eyebrow={blockEyebrow("features", block.heading)}
+        decorativeEyebrow
+        title={block.heading}
+        description={block.intro || undefined}
+      />
       <ul className={cn("mt-10 grid gap-5 sm:mt-14 lg:gap-6", columns)}>
         {block.items.map((item, index) => (
           <li key={index}>

@@ -62,7 +62,7 @@ export function LandingBlocks({
           case "richText":
             return <RichTextBlock key={block.id} block={block} className={className} />;
           case "cta":
-            return <CtaBlock key={block.id} block={block} headingId={headingId} className={className} />;
+            return <CtaBlock key={block.id} block={block} headingId={headingId} pageHasForm={firstForm !== undefined} className={className} />;
           case "demoForm":
             return <DemoFormBlock key={block.id} block={block} pagePath={pagePath} formToken={formToken} credit={credit} className={className} />;
         }

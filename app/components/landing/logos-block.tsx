@@ -17,7 +17,7 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
         {/* On a phone an even number of logos is rows of two, never three and a lone fourth; a row from sm. */}
         <ul
           className={cn(
-            "mt-6 items-center justify-center gap-x-4 gap-y-3 sm:mt-8 sm:flex sm:flex-wrap sm:gap-x-6",
+            "mt-6 items-center justify-center gap-x-8 gap-y-4 sm:mt-8 sm:flex sm:flex-wrap sm:gap-x-12 lg:gap-x-16",
             logos.length % 2 === 0 ? "grid grid-cols-2" : "flex flex-wrap",
           )}
         >
@@ -34,8 +34,9 @@ export function LogosBlock({ block, headingId }: { block: BlockOf<"logos">; head
                   className="h-8 w-auto max-w-40 object-contain opacity-70 grayscale sm:h-10"
                 />
               ) : (
-                // A name without its logo, set as a quiet wordmark tile so the row reads as intended, not as missing art.
-                <span className="inline-flex h-10 w-full items-center justify-center rounded-xl border border-border bg-white px-4 text-base font-bold tracking-tight text-slate-500 shadow-xs sm:h-12 sm:w-auto sm:px-6 sm:text-lg">
+                // A name without its logo is a monochrome wordmark in the logos' grey, like them: text, never a pill
+                // that reads as a button (it is a name typed in the CMS, so it stays text).
+                <span className="text-xl font-bold tracking-tight whitespace-nowrap text-slate-500 grayscale sm:text-2xl">
                   {logo.name}
                 </span>
               )}

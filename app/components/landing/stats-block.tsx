@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../shared/landing-pages.ts";
-import { sectionLabel } from "./section-label.ts";
+import { blockEyebrow, sectionLabel } from "./section-label.ts";
+import { SectionHeader } from "../ui/section.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -12,11 +13,7 @@ export function StatsBlock({ block, headingId, className }: { block: BlockOf<"st
   return (
     <section {...sectionLabel(block.heading, headingId, "Figures")} className={cn("py-10 sm:py-16 lg:py-20", className)}>
       <div className="container-page">
-        {block.heading && (
-          <h2 id={headingId} className="mx-auto max-w-3xl text-center text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
-            {block.heading}
-          </h2>
-        )}
+        {block.heading && <SectionHeader id={headingId} eyebrow={blockEyebrow("stats", block.heading)} decorativeEyebrow title={block.heading} />}
         {/* The panel's own colour shows through the 1 px gaps as the lines between the figures. */}
         <dl
           className={cn(

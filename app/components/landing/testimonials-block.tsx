@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../shared/landing-pages.ts";
-import { sectionLabel } from "./section-label.ts";
+import { blockEyebrow, sectionLabel } from "./section-label.ts";
 import { Section, SectionHeader } from "../ui/section.tsx";
 import { TestimonialCard } from "../marketing/testimonial-card.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -19,7 +19,7 @@ export function TestimonialsBlock({ block, headingId }: { block: BlockOf<"testim
         : "md:grid-cols-2 md:[&>li:last-child]:col-span-2 lg:grid-cols-3 lg:[&>li:last-child]:col-span-1";
   return (
     <Section {...sectionLabel(block.heading, headingId, "Testimonials")} tone="subtle">
-      {block.heading && <SectionHeader id={headingId} title={block.heading} />}
+      {block.heading && <SectionHeader id={headingId} eyebrow={blockEyebrow("testimonials", block.heading)} decorativeEyebrow title={block.heading} />}
       <ul className={cn("grid gap-5 lg:gap-6", block.heading && "mt-10 sm:mt-14", columns)}>
         {block.items.map((item, index) => (
           <li key={index}>

@@ -20,9 +20,13 @@ export function Section({
   );
 }
 
-/** Eyebrow, heading and lead paragraph that open a section. Give `id` to label the section with it. */
+/**
+ * Eyebrow, heading and lead paragraph that open a section. Give `id` to label the section with it. `decorativeEyebrow`:
+ * the eyebrow only names the kind of section (a landing page's blocks), so assistive technology skips it.
+ */
 export function SectionHeader({
   eyebrow,
+  decorativeEyebrow = false,
   title,
   description,
   id,
@@ -31,6 +35,7 @@ export function SectionHeader({
   className,
 }: {
   eyebrow?: string;
+  decorativeEyebrow?: boolean;
   title: ReactNode;
   description?: ReactNode;
   id?: string;
@@ -40,7 +45,11 @@ export function SectionHeader({
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary-strong uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p aria-hidden={decorativeEyebrow || undefined} className="text-sm font-semibold tracking-wide text-primary-strong uppercase">
+          {eyebrow}
+        </p>
+      )}
       <Heading
         id={id}
         className={cn(

@@ -17,6 +17,7 @@ import { BlogPagination } from "../../components/blog/blog-pagination.tsx";
 import { BlogListError } from "../../components/blog/blog-list-error.tsx";
 import { toPostCard, type PostCardData } from "../../components/blog/post-card.tsx";
 import { BlogCta } from "../../components/blog/blog-cta.tsx";
+import { RelatedPosts } from "../../components/blog/related-posts.tsx";
 
 /** The same for every visitor: stored once per content version (docs/decisions/005, 040). */
 export const handle = sharedPage;
@@ -45,6 +46,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = await posts.listPage({ page, perPage: BLOG_PAGE_SIZE, tag: slug });
   if (list.posts.length === 0) throw data(null, { status: 404 });
   const cards = list.posts.map(toPostCard);
+  // Fewer than three posts: the latest others fill the page (docs/decisions/043), one short query of the newest posts.
+  const ownSlugs = new Set(list.posts.map((post) => post.slug));
+  const morePosts =
+    page === 1 && !list.hasMore && cards.length < MORE_POSTS
+      ? (await posts.listPage({ page: 1, perPage: MORE_POSTS + cards.length })).posts
+          .filter((post) => !ownSlugs.has(post.slug))
+          .slice(0, MORE_POSTS)
+          .map(toPostCard)
+      : [];
   const description = tag.description ?? tagSentence(tag.name);
   return {
     tag: { slug: tag.slug, name: tag.name, count: tag.count },
@@ -57,10 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     hasOlder: list.hasMore,
     posts: cards,
+    morePosts,
     otherTopics: mostUsedTags(publicTags.filter((other) => other.slug !== slug)).map(({ slug, name }) => ({ slug, name })),
     jsonLd: collectionJsonLd(env.SITE_URL, { ...tag, description, image: tag.image?.src ?? null }, page, cards),
   };
 }
+
+/** Below this many posts a tag page also shows as many of the blog's latest others (docs/decisions/043). */
+const MORE_POSTS = 3;
 
 /** A tag without a description of its own, in the site's voice. */
 const tagSentence = (name: string) =>
@@ -124,7 +138,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
-  const { tag, description, image, page, hasOlder, posts, otherTopics, jsonLd } = loaderData;
+  const { tag, description, image, page, hasOlder, posts, morePosts, otherTopics, jsonLd } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === tagPath(tag.slug);
 
@@ -154,6 +168,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </section>
+      <RelatedPosts posts={morePosts} title="More from the blog" headingId="more-posts-heading" className="container-page pb-8 sm:pb-16" />
       <BlogCta />
     </>
   );

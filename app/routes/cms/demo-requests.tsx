@@ -299,7 +299,7 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
       {query.view === "spam" && <input type="hidden" name="view" value="spam" />}
       <div className="flex flex-wrap items-end gap-2">
         <FilterField id="demo-search" label="Search by name, email or organization" className="min-w-48 flex-1">
-          <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} />
+          <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder="Name, email or organization" />
         </FilterField>
         <Button type="submit">
           <Search aria-hidden="true" />

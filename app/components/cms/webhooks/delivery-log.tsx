@@ -26,7 +26,7 @@ const statusStyles: Record<DeliveryState, { label: string; className: string }> 
 
 /**
  * The log's columns, fixed from md so the outer table and a group's inner one line up: the status takes what is
- * left and its error wraps in full; the date and "Next retry" may take two lines below lg (docs/decisions/073).
+ * left and its error wraps in full; the dates are short and keep to one line (docs/decisions/069, 073).
  */
 function LogColumns() {
   return (

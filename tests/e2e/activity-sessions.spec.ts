@@ -47,7 +47,17 @@ test.describe("activity and sessions", () => {
       expect(Math.abs(whenBox.y + whenBox.height / 2 - (whoBox.y + whoBox.height / 2))).toBeLessThan(6);
       expect(whenBox.x).toBeGreaterThan(whoBox.x + whoBox.width);
     }
+    // At 390 px the four filters fold into "Filters" so the log starts on the first screen; from 768 px they show.
+    const filters = page.getByRole("search", { name: "Filter activity" });
+    const summary = filters.locator("summary");
+    await expect(filters.getByLabel("Action")).toBeHidden();
+    await summary.click();
+    await expect(filters.getByLabel("Action")).toBeVisible();
     await expectNoAxeViolations(page);
+    await summary.click();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(summary).toBeHidden();
+    await expect(filters.getByLabel("Action")).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Action: "Signed in", the first after "Any action"; then Tab to Apply and Enter.

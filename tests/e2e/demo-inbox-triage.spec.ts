@@ -72,19 +72,25 @@ test("rows sit under named columns; a lead nobody owns says Unassigned", async (
   await expect(columns).toBeVisible();
   await expect(columns.locator("span")).toHaveText(["Lead", "Status", "Owner", "Received", ""]);
   const ada = page.getByRole("article", { name: "Ada Spring" }).locator("summary").first();
-  // Each column's name starts where its cells do (docs/decisions/053, "Inbox layout").
+  // Each column's name starts where its cells do (docs/decisions/053, "Inbox layout"). The row's cells: the name,
+  // the status (beside the name on phones), the organization under the name (the row's width on phones), owner, received.
   const cells = ada.locator(":scope > *");
-  for (const [index, name] of ["Lead", "Status", "Owner", "Received"].entries()) {
+  for (const [index, name] of [[0, "Lead"], [1, "Status"], [2, "Lead"], [3, "Owner"], [4, "Received"]] as const) {
     const header = await columns.getByText(name, { exact: true }).boundingBox();
     const cell = await cells.nth(index).boundingBox();
     expect(Math.abs(header!.x - cell!.x), name).toBeLessThanOrEqual(1);
   }
-  await expect(cells.nth(2)).toHaveText("Owner: Unassigned");
+  await expect(cells.nth(3)).toHaveText("Owner: Unassigned");
   await expect(ada).not.toContainText("—");
   // At a phone's width the rows stack: the column names go, each cell still says what it is.
   await page.setViewportSize({ width: 390, height: 900 });
   await expect(columns).toBeHidden();
-  await expect(cells.nth(2).getByText("Unassigned")).toBeVisible();
+  await expect(cells.nth(3).getByText("Unassigned")).toBeVisible();
+  // The status sits on the name's line; the organization has the row's width under them.
+  const [name, status, organization] = await Promise.all([0, 1, 2].map(async (index) => (await cells.nth(index).boundingBox())!));
+  expect(Math.abs(status!.y - name!.y)).toBeLessThan(8);
+  expect(organization!.y).toBeGreaterThan(name!.y + name!.height - 1);
+  expect(organization!.x + organization!.width).toBeGreaterThanOrEqual(status!.x + status!.width - 1);
 });
 
 test("status and spam change in one step by keyboard", async ({ page }) => {

@@ -22,6 +22,13 @@ test("an administrator replaces a placeholder mailbox from the list, with the ke
   expect((await summary.boundingBox())!.height).toBeLessThan(60);
   await expect(page.getByRole("link", { name: "Privacy mailbox" })).toBeHidden();
   await expectNoAxeViolations(page);
+  // At 1440 px a sticky index of the sections sits beside the form; its links lead to them.
+  const index = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(index.getByRole("link")).toHaveText(["Access", "Site details", "Company", "Mailboxes", "Links", "Time and sharing"]);
+  await index.getByRole("link", { name: "Links" }).click();
+  await expect(page).toHaveURL(/#settings-links$/);
+  await expect(page.locator("#settings-links")).toBeInViewport();
+  await expect(index).toBeInViewport();
 
   const field = page.getByLabel("Privacy mailbox", { exact: true });
   const original = await field.inputValue();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChevronDown, Filter } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 
 /** A native select in a CMS filter form, the height and look of the Input beside it. */
@@ -14,5 +15,25 @@ export function FilterField({ id, label, className, children }: { id: string; la
       </label>
       {children}
     </div>
+  );
+}
+
+/**
+ * The "Filters" summary of a filter form's <details> (the demo inbox, the activity log), with how many are set; a
+ * <details>, so it works without JavaScript. `className`: where it hides (the activity log shows its filters from md).
+ */
+export function FiltersSummary({ active, className }: { active: number; className?: string }) {
+  return (
+    <summary
+      className={cn(
+        "inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+        className,
+      )}
+    >
+      <Filter aria-hidden="true" className="size-4 text-muted-foreground" />
+      Filters
+      {active > 0 && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{active} set</span>}
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open/filters:rotate-180" />
+    </summary>
   );
 }

@@ -8,6 +8,7 @@ import { useFetcherResult } from "../cms/use-fetcher-result.ts";
 import { ENHANCED_FIELD, type ActionResult } from "../../lib/enhanced-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatCmsDateTime } from "../../lib/cms-date.ts";
+import { CmsShortTime } from "../cms/cms-time.tsx";
 import { toast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSiteTimeZone } from "../../lib/site-details.ts";
@@ -34,7 +35,7 @@ const statusStyles: Record<DemoTriageStatus, string> = {
  * The columns of a lead's row from 768 px (md): person, status, owner, received, the disclosure chevron. The inbox's
  * header row uses the same template, so its labels sit over their columns (docs/decisions/053, "Inbox layout").
  */
-export const LEAD_ROW_COLUMNS = "md:grid-cols-[minmax(0,1fr)_6.5rem_8rem_11rem_1rem] lg:grid-cols-[minmax(0,1fr)_8rem_10rem_13.5rem_1rem]";
+export const LEAD_ROW_COLUMNS = "md:grid-cols-[minmax(0,1fr)_6.5rem_8rem_8rem_1rem] lg:grid-cols-[minmax(0,1fr)_8rem_10rem_8.5rem_1rem]";
 /** A lead row's padding and gaps, shared with the header row. */
 export const LEAD_ROW_SPACING = "gap-x-4 px-4 sm:px-5";
 
@@ -104,7 +105,6 @@ export function DemoRequestCard({
 }) {
   const { lead, requests } = group;
   const titleId = useId();
-  const timeZone = useSiteTimeZone();
   const status = triageStatusOf(lead);
   const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ");
   const visit = visitSummary(lead);
@@ -120,41 +120,39 @@ export function DemoRequestCard({
             LEAD_ROW_COLUMNS,
           )}
         >
-          <div className="min-w-0">
-            <div className="flex min-w-0 items-center gap-2">
-              <h2 id={titleId} className="truncate text-sm font-semibold text-foreground">
-                {lead.name}
-              </h2>
-              {requests.length > 1 && (
-                <span className="inline-flex shrink-0 items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200 ring-inset">
-                  {requests.length} requests
-                </span>
-              )}
-            </div>
-            <div className="mt-0.5 truncate text-sm text-muted-foreground">
-              <span className="sr-only">Organization: </span>
-              {lead.organization}
-              {preview && (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">Message: </span>
-                  <span className="text-muted-foreground/90">{preview}</span>
-                </>
-              )}
-            </div>
+          <div className="flex min-w-0 items-center gap-2">
+            <h2 id={titleId} className="truncate text-sm font-semibold text-foreground">
+              {lead.name}
+            </h2>
+            {requests.length > 1 && (
+              <span className="inline-flex shrink-0 items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200 ring-inset">
+                {requests.length} requests
+              </span>
+            )}
           </div>
-          <span className="justify-self-end md:justify-self-start">
+          <span className="justify-self-end md:row-span-2 md:justify-self-start">
             <StatusBadge status={status} />
           </span>
-          <span className="truncate text-sm text-muted-foreground">
+          <div className="col-span-2 truncate text-sm text-muted-foreground md:col-span-1 md:col-start-1 md:row-start-2">
+            <span className="sr-only">Organization: </span>
+            {lead.organization}
+            {preview && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">Message: </span>
+                <span className="text-muted-foreground/90">{preview}</span>
+              </>
+            )}
+          </div>
+          <span className="truncate text-sm text-muted-foreground md:row-span-2">
             <span className="sr-only">Owner: </span>
             {group.owner ? <span className="text-foreground">{group.owner.name}</span> : "Unassigned"}
           </span>
-          <span className="justify-self-end text-sm text-muted-foreground tabular-nums md:justify-self-start">
+          <span className="justify-self-end text-sm text-muted-foreground tabular-nums md:row-span-2 md:justify-self-start">
             <span className="sr-only">Received </span>
-            <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt, timeZone)}</time>
+            <CmsShortTime iso={lead.createdAt} />
           </span>
-          <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground transition-transform group-open/lead:rotate-180 md:block" />
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground transition-transform group-open/lead:rotate-180 md:row-span-2 md:block" />
         </summary>
       <div className="grid gap-6 border-t border-border bg-white px-4 py-5 sm:px-5 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0">

@@ -22,7 +22,8 @@ import {
   type ActivityPerson,
 } from "../../../shared/activity-log.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import { FilterField, filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { WrapAfter } from "../../components/cms/wrap-after.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -178,16 +179,19 @@ function ActivityRow({ line, now }: { line: ActivityLine; now: string }) {
       <TableCell className="align-top text-sm text-foreground lg:pt-4 max-lg:col-span-full max-lg:pl-9! sm:max-lg:col-span-1 sm:max-lg:col-start-2 sm:max-lg:row-start-1 sm:max-lg:pl-0!">
         {line.label}
       </TableCell>
-      {/* The subject, and under it the detail; stacked, an empty one takes no line of its own. */}
+      {/* The subject, and under it the detail; stacked, an empty one takes no line of its own. A URL breaks after its
+          slashes, a word only as a last resort. */}
       <TableCell className={cn("align-top text-sm [overflow-wrap:anywhere] lg:pt-4 max-lg:col-span-full max-lg:pl-9!", subject === null && !detail && "max-lg:hidden")}>
         {subject === null ? (
           !detail && <span className="text-muted-foreground">—</span>
         ) : href ? (
           <Link to={href} className="font-medium text-primary-strong underline-offset-4 hover:underline">
-            {subject}
+            <WrapAfter text={subject} marks="/" />
           </Link>
         ) : (
-          <span className="text-foreground">{subject}</span>
+          <span className="text-foreground">
+            <WrapAfter text={subject} marks="/" />
+          </span>
         )}
         {detail && <span className="block text-muted-foreground">{detail}</span>}
       </TableCell>
@@ -219,6 +223,7 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
   const deleted = people.filter((person) => person.deleted);
   // A person in the address the list no longer offers still shows as chosen, so the filter is visible.
   const unknown = query.actor && !people.some((person) => person.value === query.actor) ? query.actor : null;
+  const active = [query.actor, query.action, query.from, query.to].filter(Boolean).length;
   return (
     <Form
       method="get"
@@ -226,53 +231,58 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
       aria-label="Filter activity"
       key={activitySearch({ ...query, page: 1 })}
       onSubmit={apply}
-      className="rounded-2xl border border-border bg-white p-4 shadow-card sm:p-5"
+      className="rounded-2xl border border-border bg-white p-3 shadow-card sm:p-4 md:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="activity-actor" label="Person">
-          <select id="activity-actor" name="actor" defaultValue={query.actor ?? ""} className={filterSelectClass}>
-            <option value="">Anyone</option>
-            {unknown && <option value={unknown}>{unknown.replace(/^name:/, "")}</option>}
-            {accounts.map((person) => (
-              <option key={person.value} value={person.value}>
-                {person.name}
-              </option>
-            ))}
-            {deleted.length > 0 && (
-              <optgroup label="Deleted accounts">
-                {deleted.map((person) => (
-                  <option key={person.value} value={person.value}>
-                    {person.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </FilterField>
-        <FilterField id="activity-action" label="Action">
-          <select id="activity-action" name="action" defaultValue={query.action ?? ""} className={filterSelectClass}>
-            <option value="">Any action</option>
-            {ACTIVITY_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {activityActionLabels[action]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="activity-from" label="From">
-          <Input id="activity-from" type="date" name="from" defaultValue={query.from ?? ""} />
-        </FilterField>
-        <FilterField id="activity-to" label="To">
-          <Input id="activity-to" type="date" name="to" defaultValue={query.to ?? ""} />
-        </FilterField>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit">
-          <Search aria-hidden="true" />
-          Apply filters
-        </Button>
-        <p className="text-xs text-muted-foreground">Dates are UTC days. Filters stay in the address, so a reload or a shared link keeps them.</p>
-      </div>
+      {/* Below md the four fields fold into "Filters", open when one is set, so the log starts on the first screen;
+          from md they always show and the summary hides, where the browser can show a closed <details>' content. */}
+      <details open={active > 0} className="group/filters md:[&::details-content]:[content-visibility:visible]">
+        <FiltersSummary active={active} className="md:supports-[selector(::details-content)]:hidden" />
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 md:supports-[selector(::details-content)]:mt-0 lg:grid-cols-4">
+          <FilterField id="activity-actor" label="Person">
+            <select id="activity-actor" name="actor" defaultValue={query.actor ?? ""} className={filterSelectClass}>
+              <option value="">Anyone</option>
+              {unknown && <option value={unknown}>{unknown.replace(/^name:/, "")}</option>}
+              {accounts.map((person) => (
+                <option key={person.value} value={person.value}>
+                  {person.name}
+                </option>
+              ))}
+              {deleted.length > 0 && (
+                <optgroup label="Deleted accounts">
+                  {deleted.map((person) => (
+                    <option key={person.value} value={person.value}>
+                      {person.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          </FilterField>
+          <FilterField id="activity-action" label="Action">
+            <select id="activity-action" name="action" defaultValue={query.action ?? ""} className={filterSelectClass}>
+              <option value="">Any action</option>
+              {ACTIVITY_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {activityActionLabels[action]}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id="activity-from" label="From">
+            <Input id="activity-from" type="date" name="from" defaultValue={query.from ?? ""} />
+          </FilterField>
+          <FilterField id="activity-to" label="To">
+            <Input id="activity-to" type="date" name="to" defaultValue={query.to ?? ""} />
+          </FilterField>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Apply filters
+          </Button>
+          <p className="text-xs text-muted-foreground">Dates are UTC days. Filters stay in the address, so a reload or a shared link keeps them.</p>
+        </div>
+      </details>
     </Form>
   );
 }

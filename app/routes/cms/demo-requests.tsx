@@ -1,8 +1,8 @@
-import { FilterField, filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
 import { DEMO_REQUEST_GONE } from "../../../shared/not-found.ts";
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
-import { ChevronDown, Download, Filter, Inbox, Search, ShieldAlert } from "lucide-react";
+import { Download, Inbox, Search, ShieldAlert } from "lucide-react";
 import { MAX_ID } from "../../../shared/ids.ts";
 import { z } from "../../../shared/zod.ts";
 import { cn } from "../../lib/cn.ts";
@@ -299,7 +299,7 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
       {query.view === "spam" && <input type="hidden" name="view" value="spam" />}
       <div className="flex flex-wrap items-end gap-2">
         <FilterField id="demo-search" label="Search by name, email or organization" className="min-w-48 flex-1">
-          <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} />
+          <Input id="demo-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder="Name, email or organization" />
         </FilterField>
         <Button type="submit">
           <Search aria-hidden="true" />
@@ -307,12 +307,7 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
         </Button>
       </div>
       <details open={active > 0} className="group/filters mt-2">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-          <Filter aria-hidden="true" className="size-4 text-muted-foreground" />
-          Filters
-          {active > 0 && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{active} set</span>}
-          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open/filters:rotate-180" />
-        </summary>
+        <FiltersSummary active={active} />
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FilterField id="demo-status" label="Status">
             <select id="demo-status" name="status" defaultValue={query.status ?? ""} className={filterSelectClass}>

@@ -28,6 +28,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ImageUploadButton } from "../../components/cms/image-upload-button.tsx";
 import { filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { contentsLinkClass } from "../../components/cms/api-reference/reference-contents.tsx";
 import { cn } from "../../lib/cn.ts";
 
 export function headers() {
@@ -80,40 +81,70 @@ export default function CmsSettings({ loaderData }: Route.ComponentProps) {
   const placeholders = placeholderDetails(details);
   return (
     <CmsShell user={user} title="Settings">
-      <div className="grid max-w-4xl gap-6">
-        {/* One line with the count; the list, each name leading to its field, behind a disclosure that works
-            without JavaScript (docs/decisions/054, amendment of 2026-11-27). */}
-        {placeholders.length > 0 && (
-          <details className="group/placeholders rounded-xl border border-amber-300 bg-amber-50 text-sm text-amber-950">
-            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 outline-none hover:bg-amber-100/60 focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-              <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
-              <h2 className="font-semibold">
-                {placeholders.length === 1 ? "One setting is" : `${placeholders.length} settings are`} still a placeholder
-              </h2>
-              <span className="text-amber-900 max-sm:basis-full max-sm:pl-7">Every public page shows them.</span>
-              <span className="ml-auto inline-flex items-center gap-1 font-medium whitespace-nowrap max-sm:ml-7">
-                <span className="group-open/placeholders:hidden">Show which</span>
-                <span className="hidden group-open/placeholders:inline">Hide the list</span>
-                <ChevronDown className="size-4 text-amber-700 transition-transform group-open/placeholders:rotate-180" aria-hidden="true" />
-              </span>
-            </summary>
-            <div className="border-t border-amber-200 px-4 pt-3 pb-4">
-              <PlaceholderList placeholders={placeholders} linked className="gap-x-8 sm:grid-cols-2 lg:grid-cols-3" />
-            </div>
-          </details>
-        )}
-        {/* Two save models, each said where it applies (docs/decisions/054): registration acts at once, the site's
-            details wait for "Save details", whose bar stays in view at the foot of the screen. */}
-        <section aria-labelledby="settings-access" className="grid gap-2">
-          <SectionTitle id="settings-access" title="Access" note="Takes effect as soon as you press the button." />
-          <RegistrationCard open={settings.registrationOpen} />
-        </section>
-        <section aria-labelledby="settings-details" className="grid gap-2">
-          <SectionTitle id="settings-details" title="Site details" note="Change any of these, then press Save details: nothing here is saved until you do." />
-          <DetailsForm details={details} timeZones={timeZones} />
-        </section>
+      {/* From lg an index of the sections sits beside them, as the API reference's contents do. */}
+      <div className="lg:grid lg:grid-cols-[12rem_minmax(0,56rem)] lg:gap-10">
+        <SettingsIndex />
+        <div className="grid min-w-0 gap-6">
+          {/* One line with the count; the list, each name leading to its field, behind a disclosure that works
+              without JavaScript (docs/decisions/054, amendment of 2026-11-27). */}
+          {placeholders.length > 0 && (
+            <details className="group/placeholders rounded-xl border border-amber-300 bg-amber-50 text-sm text-amber-950">
+              <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 outline-none hover:bg-amber-100/60 focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+                <h2 className="font-semibold">
+                  {placeholders.length === 1 ? "One setting is" : `${placeholders.length} settings are`} still a placeholder
+                </h2>
+                <span className="text-amber-900 max-sm:basis-full max-sm:pl-7">Every public page shows them.</span>
+                <span className="ml-auto inline-flex items-center gap-1 font-medium whitespace-nowrap max-sm:ml-7">
+                  <span className="group-open/placeholders:hidden">Show which</span>
+                  <span className="hidden group-open/placeholders:inline">Hide the list</span>
+                  <ChevronDown className="size-4 text-amber-700 transition-transform group-open/placeholders:rotate-180" aria-hidden="true" />
+                </span>
+              </summary>
+              <div className="border-t border-amber-200 px-4 pt-3 pb-4">
+                <PlaceholderList placeholders={placeholders} linked className="gap-x-8 sm:grid-cols-2 lg:grid-cols-3" />
+              </div>
+            </details>
+          )}
+          {/* Two save models, each said where it applies (docs/decisions/054): registration acts at once, the site's
+              details wait for "Save details", whose bar stays in view at the foot of the screen. */}
+          <section id="settings-access" aria-labelledby="settings-access-title" className="grid scroll-mt-6 gap-2">
+            <SectionTitle id="settings-access-title" title="Access" note="Takes effect as soon as you press the button." />
+            <RegistrationCard open={settings.registrationOpen} />
+          </section>
+          <section id="settings-details" aria-labelledby="settings-details-title" className="grid scroll-mt-6 gap-2">
+            <SectionTitle id="settings-details-title" title="Site details" note="Change any of these, then press Save details: nothing here is saved until you do." />
+            <DetailsForm details={details} timeZones={timeZones} />
+          </section>
+        </div>
       </div>
     </CmsShell>
+  );
+}
+
+const TIME_ID = "settings-time";
+
+/** The sections, linked by anchor: a sticky column beside them from lg; phones scroll the one column. */
+function SettingsIndex() {
+  const entries = [
+    { id: "settings-access", title: "Access", sub: false },
+    { id: "settings-details", title: "Site details", sub: false },
+    ...GROUPS.map(({ id, title }) => ({ id, title, sub: true })),
+    { id: TIME_ID, title: "Time and sharing", sub: true },
+  ];
+  return (
+    <nav aria-label="Settings sections" className="sticky top-6 hidden self-start lg:block">
+      <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">On this page</p>
+      <ul className="grid gap-0.5">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} className={cn(contentsLinkClass, entry.sub ? "pl-5 text-muted-foreground" : "font-medium text-foreground")}>
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -186,20 +217,23 @@ const FIELD_PROPS: Partial<Record<keyof SiteDetails, { type?: string; hint?: str
   spreadsheetAnalyzerUrl: { type: "url", hint: "The footer's Tools link." },
 };
 
-const GROUPS: { title: string; description: string; icon: ReactNode; keys: (keyof SiteDetails)[] }[] = [
+const GROUPS: { id: string; title: string; description: string; icon: ReactNode; keys: (keyof SiteDetails)[] }[] = [
   {
+    id: "settings-company",
     title: "Company",
     description: "Who runs the site, as the footer, the legal pages and the structured data state it.",
     icon: <Building2 className="size-5" aria-hidden="true" />,
     keys: ["legalName", "companyNumber", "officeStreet", "officeLocality", "officePostalCode", "officeCountry"],
   },
   {
+    id: "settings-mailboxes",
     title: "Mailboxes",
     description: "Where visitors write to.",
     icon: <Mail className="size-5" aria-hidden="true" />,
     keys: ["supportEmail", "salesEmail", "privacyEmail"],
   },
   {
+    id: "settings-links",
     title: "Links",
     description: "The footer's social and tool links.",
     icon: <Link2 className="size-5" aria-hidden="true" />,
@@ -262,7 +296,7 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
         </p>
       )}
       {GROUPS.map((group) => (
-        <Card key={group.title} className="p-5">
+        <Card key={group.id} id={group.id} className="scroll-mt-6 p-5">
           <fieldset className="grid gap-5">
             <div className="flex gap-3">
               <SectionIcon>{group.icon}</SectionIcon>
@@ -275,7 +309,7 @@ function DetailsForm({ details, timeZones }: { details: SiteDetails; timeZones: 
           </fieldset>
         </Card>
       ))}
-      <Card className="p-5">
+      <Card id={TIME_ID} className="scroll-mt-6 p-5">
         <fieldset className="grid gap-5">
           <div className="flex gap-3">
             <SectionIcon>

@@ -3,7 +3,7 @@ import { Link, redirect, useActionData, useFetcher, useNavigate } from "react-ro
 import { isRefusal, refuse } from "../../../shared/refusal.ts";
 import { refusalData } from "../../lib/refusal.server.ts";
 import { parseId } from "../../../shared/ids.ts";
-import { Ban, CircleCheck, KeyRound, Mail, MailPlus, RotateCcw, Send, Shield, ShieldCheck, Trash2, UserCog, UserPlus, XCircle } from "lucide-react";
+import { Ban, CircleCheck, KeyRound, Mail, MailPlus, RotateCcw, Send, Shield, ShieldCheck, Trash2, UserCog, UserPlus, UserRound, XCircle } from "lucide-react";
 import type { Route } from "./+types/users";
 import { servicesContext } from "../../request-context.ts";
 import { staffContext } from "../../lib/auth.server.ts";
@@ -11,7 +11,7 @@ import { field, noStoreHeaders, readCmsForm } from "../../lib/cms-form.server.ts
 import { teamAction, type SentLinkResult } from "../../lib/team-actions.server.ts";
 import { ROLES, roleDescriptions, roleLabels } from "../../../shared/roles.ts";
 import type { Invitation, TeamMember } from "../../../shared/team.ts";
-import { formatInZone } from "../../lib/site-time.ts";
+import { CmsShortTime } from "../../components/cms/cms-time.tsx";
 import { useSiteTimeZone } from "../../lib/site-details.ts";
 import { ShownOnce } from "../../components/cms/shown-once.tsx";
 import { FieldError, fieldErrorProps } from "../../components/cms/editor/field-error.tsx";
@@ -402,7 +402,10 @@ function UserRow({
       </TableCell>
       <TableCell>
         {isSelf ? (
-          <span className={`${badge} bg-primary-soft text-primary-strong`}>{account.role ? roleLabels[account.role] : "No access"}</span>
+          <>
+            <span className={`${badge} bg-primary-soft text-primary-strong`}>{account.role ? roleLabels[account.role] : "No access"}</span>
+            <span className="mt-1 block text-xs text-muted-foreground xl:max-w-52">You can't change your own role or disable yourself; another administrator can.</span>
+          </>
         ) : (
           <roleFetcher.Form method="post" className="flex items-center gap-2">
             <ActionFields intent="role" id={account.id} hydrated={hydrated} />
@@ -439,9 +442,9 @@ function UserRow({
       <TableCell className="text-sm text-muted-foreground max-xl:basis-full">
         <span className="xl:hidden">Last sign-in </span>
         {account.lastSignInAt ? (
-          <time dateTime={account.lastSignInAt} className="text-foreground xl:whitespace-nowrap">
-            {formatInZone(account.lastSignInAt, timeZone)}
-          </time>
+          <span className="text-foreground">
+            <CmsShortTime iso={account.lastSignInAt} />
+          </span>
         ) : (
           "Never"
         )}
@@ -449,7 +452,13 @@ function UserRow({
       </TableCell>
       <TableCell className="max-xl:w-full xl:text-right sm:pr-6">
         {isSelf ? (
-          <span className="text-xs text-muted-foreground xl:inline-block xl:max-w-56">You can't change your own role or disable yourself; another administrator can.</span>
+          // Your own account's settings are on your profile, not here.
+          <Button asChild variant="outline" size="sm">
+            <Link to="/cms/profile">
+              <UserRound aria-hidden="true" />
+              Your profile
+            </Link>
+          </Button>
         ) : (
           <div className="flex items-center gap-1 xl:justify-end">
             <statusFetcher.Form method="post" className="mr-1">
@@ -546,7 +555,6 @@ function InvitationsCard({ invitations }: { invitations: Invitation[] }) {
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
-  const timeZone = useSiteTimeZone();
   const fetcher = useFetcher<ActionResult>();
   const hydrated = useHydrated();
   const revoking = useUserActionToast(fetcher, { success: "Invitation revoked", failure: "Revoke failed" });
@@ -575,9 +583,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       </TableCell>
       <TableCell className="text-sm text-muted-foreground max-xl:basis-full">
         <span>{expired ? "Expired " : "Works until "}</span>
-        <time dateTime={invitation.expiresAt} className="xl:whitespace-nowrap">
-          {formatInZone(invitation.expiresAt, timeZone)}
-        </time>
+        <CmsShortTime iso={invitation.expiresAt} />
       </TableCell>
       <TableCell className="max-xl:w-full xl:text-right sm:pr-6">
         <fetcher.Form method="post" className="inline-flex">

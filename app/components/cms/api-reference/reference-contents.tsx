@@ -6,13 +6,14 @@ export const INTRO_ID = "using-the-api";
 export const SCHEMAS_ID = "schemas";
 export const WEBHOOKS_ID = "webhook-events";
 
-const linkClass =
+/** A link of a sticky contents column (the API reference's, the settings' index). */
+export const contentsLinkClass =
   "block rounded-md px-2 py-1 text-sm outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /** A contents entry: its name, and how many it holds when it is a group. */
 function ContentsLink({ href, name, count, className }: { href: string; name: string; count?: number; className?: string }) {
   return (
-    <a href={href} className={cn(linkClass, "flex items-baseline gap-2 text-foreground", className)}>
+    <a href={href} className={cn(contentsLinkClass, "flex items-baseline gap-2 text-foreground", className)}>
       <span className="min-w-0">{name}</span>
       {count !== undefined && (
         <span className="ml-auto text-xs text-muted-foreground tabular-nums">

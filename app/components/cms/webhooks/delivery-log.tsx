@@ -9,18 +9,13 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/table.tsx";
+import { CmsShortTime } from "../cms-time.tsx";
 import { ListPagination } from "../list-pagination.tsx";
+import { WrapAfter } from "../wrap-after.tsx";
 import { ActionButton } from "./action-button.tsx";
 import { deliveryState, groupDeliveries, type DeliveryState } from "./delivery-groups.ts";
 
-function LogTime({ iso }: { iso: string }) {
-  const timeZone = useSiteTimeZone();
-  return (
-    <time dateTime={iso} title={formatCmsDateTime(iso, timeZone, { seconds: true, zone: true })}>
-      {formatCmsDateTime(iso, timeZone)}
-    </time>
-  );
-}
+const LogTime = ({ iso }: { iso: string }) => <CmsShortTime iso={iso} seconds />;
 
 const statusStyles: Record<DeliveryState, { label: string; className: string }> = {
   delivered: { label: "Delivered", className: "bg-emerald-50 text-emerald-800" },
@@ -31,12 +26,12 @@ const statusStyles: Record<DeliveryState, { label: string; className: string }> 
 
 /**
  * The log's columns, fixed from md so the outer table and a group's inner one line up: the status takes what is
- * left and its error wraps in full; the date and "Next retry" may take two lines below lg (docs/decisions/073).
+ * left and its error wraps in full; the dates are short and keep to one line (docs/decisions/069, 073).
  */
 function LogColumns() {
   return (
     <colgroup className="max-md:hidden">
-      <col className="md:w-28 lg:w-48" />
+      <col className="md:w-36 lg:w-40" />
       <col className="md:w-40 lg:w-56" />
       <col />
       <col className="md:w-32 lg:w-44" />
@@ -85,8 +80,8 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
           <h2 id="delivery-log-heading" className="text-lg font-semibold tracking-tight text-foreground">
             Delivery log
           </h2>
-          <p className="text-sm break-all text-muted-foreground">
-            {webhook.description ?? webhook.url} · {log.total} {log.total === 1 ? "delivery" : "deliveries"}, newest first
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {webhook.description ?? <WrapAfter text={webhook.url} marks="/." />} · {log.total} {log.total === 1 ? "delivery" : "deliveries"}, newest first
           </p>
         </div>
         <Button asChild variant="ghost" size="sm">
@@ -170,22 +165,12 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
       data-testid={repeat ? "earlier-delivery-row" : "delivery-row"}
       className="align-top max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
     >
-      <TableCell className="text-sm text-muted-foreground max-md:w-full lg:whitespace-nowrap">
+      <TableCell className="text-sm text-muted-foreground max-md:w-full">
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="min-w-0">
-        {/* A narrow column breaks the event's name after its dot ("demo_request." / "created"), never inside a word. */}
         <span className="block font-mono text-xs text-foreground">
-          {delivery.eventType.split(".").map((part, index) => (
-            <Fragment key={index}>
-              {index > 0 && (
-                <>
-                  .<wbr />
-                </>
-              )}
-              {part}
-            </Fragment>
-          ))}
+          <WrapAfter text={delivery.eventType} marks="." />
         </span>
         {/* The Standard Webhooks id a receiver logs: the same on each attempt and on a redelivery (docs/decisions/073). */}
         <span className="mt-0.5 block font-mono text-[0.6875rem] text-muted-foreground [overflow-wrap:anywhere]" title="webhook-id">
@@ -212,10 +197,7 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
         {delivery.status === "pending" && delivery.nextAttemptAt && (
           <span className="block text-xs">
             Next retry{" "}
-            {/* Its date may take two lines below 1024 px, so the Actions column fits at 768 px too (docs/decisions/073). */}
-            <span className="lg:whitespace-nowrap">
-              <LogTime iso={delivery.nextAttemptAt} />
-            </span>
+            <LogTime iso={delivery.nextAttemptAt} />
           </span>
         )}
       </TableCell>

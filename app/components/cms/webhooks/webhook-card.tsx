@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Check, CircleAlert, CircleCheck, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
 import { WEBHOOK_HEALTH_WINDOW, webhookState, type Webhook, type WebhookHealth, type WebhookState } from "../../../../shared/webhooks.ts";
-import { formatCmsDate, formatCmsDateTime } from "../../../lib/cms-date.ts";
+import { formatCmsDate } from "../../../lib/cms-date.ts";
+import { CmsShortTime } from "../cms-time.tsx";
+import { WrapAfter } from "../wrap-after.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -41,7 +43,9 @@ export function WebhookCard({
       <Card className={cn("grid gap-3 p-4 sm:p-5", selected && "ring-2 ring-primary/40")}>
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 flex-1 gap-1">
-            <p className="font-mono text-sm font-medium break-all text-foreground">{webhook.url}</p>
+            <p className="font-mono text-sm font-medium text-foreground [overflow-wrap:anywhere]">
+              <WrapAfter text={webhook.url} marks="/." />
+            </p>
             <p className="text-xs text-muted-foreground">
               {webhook.description ? `${webhook.description} · ` : ""}Added {formatCmsDate(webhook.createdAt, timeZone)}
             </p>
@@ -79,7 +83,6 @@ function StateBadge({ state }: { state: WebhookState }) {
 
 /** The latest delivery's outcome, its answer and when: what the status badge is read from. */
 function LastDelivery({ health }: { health: WebhookHealth | undefined }) {
-  const timeZone = useSiteTimeZone();
   const last = health?.last;
   if (!last) return <p className="text-xs text-muted-foreground">No deliveries yet</p>;
   const failed = last.outcome !== "delivered";
@@ -109,9 +112,7 @@ function LastDelivery({ health }: { health: WebhookHealth | undefined }) {
         </>
       )}
       {dot}
-      <time dateTime={last.at} title={formatCmsDateTime(last.at, timeZone, { seconds: true, zone: true })}>
-        {formatCmsDateTime(last.at, timeZone)}
-      </time>
+      <CmsShortTime iso={last.at} seconds />
       {streak > 1 && (
         <>
           {dot}

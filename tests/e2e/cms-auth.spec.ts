@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { loginAsAdmin, waitForHydration } from "./auth.ts";
 import { sidewaysOverflow, toastWith } from "./cms-helpers.ts";
@@ -23,6 +23,26 @@ async function registerThroughForm(page: Page, username: string) {
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
+
+/**
+ * The CMS navigation's groups as the sidebar and the Menu sheet show them: each labelled list's links, in order,
+ * then the foot's unlabelled list (Settings, Profile) as `["", links]` (docs/decisions/069, "The sidebar").
+ */
+async function expectNavGroups(nav: Locator, groups: [string, string[]][]) {
+  await expect(nav.getByRole("list")).toHaveCount(groups.length);
+  for (const [index, [group, links]] of groups.entries()) {
+    const list = group ? nav.getByRole("list", { name: new RegExp(`^${group}$`, "i") }) : nav.getByRole("list").nth(index);
+    await expect(list.getByRole("link")).toHaveText(links);
+  }
+}
+
+const adminGroups: [string, string[]][] = [
+  ["Content", ["Posts", "Tags", "Landing pages"]],
+  ["Audience", ["Demo Requests", "Insights"]],
+  ["Team", ["Users", "Activity"]],
+  ["Developers", ["API Tokens", "Webhooks", "API Reference"]],
+  ["", ["Settings", "Profile"]],
+];
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -62,6 +82,21 @@ test("an admin logs in and reaches the dashboard", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "CMS" });
   await expect(nav.getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
+
+  // At 1440 px a sidebar down the window's left holds the sections by group, then the user and Logout; the
+  // Menu button is for narrower windows. It stays in place while a long page scrolls (docs/decisions/069, "The sidebar").
+  await expectNavGroups(nav, adminGroups);
+  const sidebar = page.getByRole("banner");
+  await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(sidebar.getByText("Administrator", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await sidebar.boundingBox()).toMatchObject({ x: 0, y: 0, height: 900 });
+  expect((await page.getByRole("main").boundingBox())!.x).toBe((await sidebar.boundingBox())!.width);
+  await expect(sidebar.getByRole("button", { name: "Logout" })).toBeInViewport();
 });
 
 test("a wrong password shows the 'Login failed' toast and stays on the login page", async ({ page }) => {
@@ -113,8 +148,11 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   const sheet = adminPage.getByRole("dialog", { name: "Zuri CMS" });
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const sections = sheet.getByRole("navigation", { name: "CMS" });
-  await expect(sections.getByRole("link")).toHaveText(["Posts", "Tags", "Landing pages", "Demo Requests", "Insights", "Users", "Activity", "Settings", "API Tokens", "Webhooks", "API Reference", "Profile"]);
+  await expectNavGroups(sections, adminGroups);
   await expect(sections.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  // The signed-in user and Logout are in the sheet, not beside Menu.
+  await expect(sheet.getByText("Administrator", { exact: true })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Logout" })).toBeVisible();
   await expectNoAxeViolations(adminPage);
   // Focus stays inside: Shift+Tab from the first section wraps to the sheet's last control.
   await sections.getByRole("link", { name: "Posts" }).focus();
@@ -124,15 +162,25 @@ test("a registered user given the Editor role by an admin gets in", async ({ pag
   await expect(sheet).toBeHidden();
   await expect(menu).toBeFocused();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(adminPage.getByRole("button", { name: "Logout" })).toBeHidden();
   await adminPage.keyboard.press("Enter");
   await sections.getByRole("link", { name: "Activity" }).focus();
   await adminPage.keyboard.press("Enter");
   await expect(adminPage).toHaveURL("/cms/activity");
   await expect(sheet).toBeHidden();
+  // The sheet's Logout signs out.
+  await menu.click();
+  await sheet.getByRole("button", { name: "Logout" }).click();
+  await expect(adminPage).toHaveURL("/cms/login", serverWork);
   await adminPage.context().close();
 
+  // An editor's sidebar at 1440 px: only the groups with a section the role may open.
   await page.goto("/cms/control");
   await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await expectNavGroups(page.getByRole("navigation", { name: "CMS" }), [
+    ["Content", ["Posts", "Tags", "Landing pages"]],
+    ["", ["Profile"]],
+  ]);
 });
 
 test("an admin deletes an account after confirming in a dialog", async ({ page, browser }) => {
@@ -266,6 +314,10 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Password").fill(e2eAdmin.password);
     await form.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL("/cms/users", serverWork);
+    // No Menu sheet without JavaScript: on a phone the sidebar's groups, the user and Logout stay in the page's flow.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+    await expectNavGroups(page.getByRole("navigation", { name: "CMS" }), adminGroups);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/cms/login");
   });

@@ -101,9 +101,10 @@ export function PostEditor({
 
       {/*
         The writing canvas is the page's main column; the settings are a side panel that scrolls on its own beside it
-        (sticky, at most the window's height), as Ghost's editor does (docs/decisions/061, "The editor's layout").
+        (sticky, at most the window's height), as Ghost's editor does (docs/decisions/061, "The editor's layout"); from
+        `xl`, as the CMS sidebar takes 15rem from `lg` (docs/decisions/069, "The sidebar").
       */}
-      <div ref={formRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div ref={formRef} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="post-canvas grid min-w-0 content-start gap-4 rounded-2xl border border-border bg-white px-3 py-4 shadow-xs sm:px-6 sm:py-8">
           <div className="grid gap-1">
             {/* Labelled for assistive technology; on screen the large title itself says what it is. */}
@@ -147,7 +148,7 @@ export function PostEditor({
         <aside
           aria-label="Post settings"
           // Denser than a page of cards, as Ghost's panel is: less padding in each card, less space between them.
-          className="grid content-start gap-4 [&_[data-slot=card-content]]:px-5 [&_[data-slot=card-content]]:pb-5 [&_[data-slot=card-header]]:px-5 [&_[data-slot=card-header]]:pt-5 [&_[data-slot=card-header]]:pb-3 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain lg:-m-1 lg:p-1 lg:[scrollbar-width:thin]"
+          className="grid content-start gap-4 [&_[data-slot=card-content]]:px-5 [&_[data-slot=card-content]]:pb-5 [&_[data-slot=card-header]]:px-5 [&_[data-slot=card-header]]:pt-5 [&_[data-slot=card-header]]:pb-3 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:overflow-y-auto xl:overscroll-contain xl:-m-1 xl:p-1 xl:[scrollbar-width:thin]"
         >
           <PostSettingsCard
             fields={fields}

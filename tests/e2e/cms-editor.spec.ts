@@ -103,6 +103,10 @@ test.describe("post editor", () => {
     await linkDialog.getByLabel("Link address").fill("https://example.com/guide");
     await linkDialog.getByRole("button", { name: "Add link" }).click();
     await expect(linkDialog).toBeHidden();
+    // The dialog hands focus and the selection back to the text a frame later: wait for it, or End lands
+    // before the selection is restored and Enter then replaces the linked line.
+    await expect(editor).toBeFocused();
+    await afterEditorRefocus(page);
     await toLineEnd(page);
     await page.keyboard.press("Enter");
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ChevronDown, Filter } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { Input } from "../ui/input.tsx";
 
 /** A native select in a CMS filter form, the height and look of the Input beside it. */
 export const filterSelectClass =
@@ -15,6 +16,20 @@ export function FilterField({ id, label, className, children }: { id: string; la
       </label>
       {children}
     </div>
+  );
+}
+
+/** The two date fields of a filter form's range, `from` and `to` (ISO days), each with its own label. */
+export function DateRangeFilter({ idPrefix, labels, from, to }: { idPrefix: string; labels: [string, string]; from?: string; to?: string }) {
+  return (
+    <>
+      <FilterField id={`${idPrefix}-from`} label={labels[0]}>
+        <Input id={`${idPrefix}-from`} type="date" name="from" defaultValue={from ?? ""} />
+      </FilterField>
+      <FilterField id={`${idPrefix}-to`} label={labels[1]}>
+        <Input id={`${idPrefix}-to`} type="date" name="to" defaultValue={to ?? ""} />
+      </FilterField>
+    </>
   );
 }
 

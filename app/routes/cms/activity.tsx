@@ -22,11 +22,10 @@ import {
   type ActivityPerson,
 } from "../../../shared/activity-log.ts";
 import { CmsShell } from "../../components/cms/cms-shell.tsx";
-import { FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { DateRangeFilter, FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
 import { WrapAfter } from "../../components/cms/wrap-after.tsx";
 import { ListPagination } from "../../components/cms/list-pagination.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 
 export function headers() {
@@ -268,12 +267,7 @@ function ActivityFilters({ query, people }: { query: ActivityPageQuery; people: 
               ))}
             </select>
           </FilterField>
-          <FilterField id="activity-from" label="From">
-            <Input id="activity-from" type="date" name="from" defaultValue={query.from ?? ""} />
-          </FilterField>
-          <FilterField id="activity-to" label="To">
-            <Input id="activity-to" type="date" name="to" defaultValue={query.to ?? ""} />
-          </FilterField>
+          <DateRangeFilter idPrefix="activity" labels={["From", "To"]} from={query.from} to={query.to} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit">

@@ -1,4 +1,4 @@
-import { FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
+import { DateRangeFilter, FilterField, FiltersSummary, filterSelectClass } from "../../components/cms/filter-field.tsx";
 import { DEMO_REQUEST_GONE } from "../../../shared/not-found.ts";
 import type { FormEvent, ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
@@ -319,12 +319,7 @@ function Filters({ query, campaigns, sourcePages }: { query: DemoInboxQuery; cam
               ))}
             </select>
           </FilterField>
-          <FilterField id="demo-from" label="Received from">
-            <Input id="demo-from" type="date" name="from" defaultValue={query.from ?? ""} />
-          </FilterField>
-          <FilterField id="demo-to" label="Received to">
-            <Input id="demo-to" type="date" name="to" defaultValue={query.to ?? ""} />
-          </FilterField>
+          <DateRangeFilter idPrefix="demo" labels={["Received from", "Received to"]} from={query.from} to={query.to} />
           <ChoiceFilter id="demo-campaign" label="Campaign" name="campaign" anyLabel="Any campaign" values={campaigns} current={query.campaign} />
           <ChoiceFilter id="demo-source" label="Source page" name="source" anyLabel="Any page" values={sourcePages} current={query.source} />
         </div>

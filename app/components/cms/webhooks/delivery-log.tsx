@@ -25,17 +25,18 @@ const statusStyles: Record<DeliveryState, { label: string; className: string }> 
 };
 
 /**
- * The log's columns, fixed from md so the outer table and a group's inner one line up: the status takes what is
- * left and its error wraps in full; the dates are short and keep to one line (docs/decisions/069, 073).
+ * The log's columns, fixed from lg (below it each delivery is a card) so the outer table and a group's inner one
+ * line up: the status takes what is left and its error wraps in full; the dates are short and keep to one line
+ * (docs/decisions/069, 073).
  */
 function LogColumns() {
   return (
-    <colgroup className="max-md:hidden">
-      <col className="md:w-36 lg:w-40" />
-      <col className="md:w-40 lg:w-56" />
+    <colgroup className="max-lg:hidden">
+      <col className="lg:w-40" />
+      <col className="lg:w-56" />
       <col />
-      <col className="md:w-32 lg:w-44" />
-      <col className="md:w-32 lg:w-36" />
+      <col className="lg:w-44" />
+      <col className="lg:w-36" />
     </colgroup>
   );
 }
@@ -97,10 +98,10 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <Table className="md:table-fixed">
+          <Table className="lg:table-fixed">
             <caption className="sr-only">Deliveries to this webhook, newest first, with their outcome</caption>
             <LogColumns />
-            <LogHeader className="max-md:sr-only" />
+            <LogHeader className="max-lg:sr-only" />
             <TableBody>
               {groupDeliveries(log.deliveries).map(([latest, ...earlier]) => (
                 <Fragment key={latest!.id}>
@@ -125,8 +126,8 @@ export function DeliveryLog({ webhook, log }: { webhook: Webhook; log: WebhookDe
 function EarlierDeliveries({ latest, earlier }: { latest: WebhookDelivery; earlier: WebhookDelivery[] }) {
   const oldest = earlier.at(-1)!;
   return (
-    <TableRow className="bg-subtle/60 hover:bg-subtle/60 max-md:block">
-      <TableCell colSpan={5} className="p-0 max-md:block">
+    <TableRow className="bg-subtle/60 hover:bg-subtle/60 max-lg:block">
+      <TableCell colSpan={5} className="p-0 max-lg:block">
         <details className="group/earlier">
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-xs font-medium text-foreground outline-none hover:text-primary-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-open/earlier:rotate-90 motion-safe:transition-transform" />
@@ -138,7 +139,7 @@ function EarlierDeliveries({ latest, earlier }: { latest: WebhookDelivery; earli
               </span>
             </span>
           </summary>
-          <Table className="border-t border-border bg-subtle/40 md:table-fixed">
+          <Table className="border-t border-border bg-subtle/40 lg:table-fixed">
             <caption className="sr-only">
               Earlier deliveries of {latest.eventType} with the same outcome, newest first
             </caption>
@@ -163,9 +164,9 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
   return (
     <TableRow
       data-testid={repeat ? "earlier-delivery-row" : "delivery-row"}
-      className="align-top max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:px-4 max-md:py-4 max-md:[&>td]:p-0"
+      className="align-top max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-1.5 max-lg:px-4 max-lg:py-4 max-lg:[&>td]:p-0"
     >
-      <TableCell className="text-sm text-muted-foreground max-md:w-full">
+      <TableCell className="text-sm text-muted-foreground max-lg:w-full">
         <LogTime iso={delivery.createdAt} />
       </TableCell>
       <TableCell className="min-w-0">
@@ -178,7 +179,7 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
           {delivery.messageId}
         </span>
       </TableCell>
-      <TableCell className="max-md:w-full">
+      <TableCell className="max-lg:w-full">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap", style.className)}>{style.label}</span>
           {/* The endpoint's answer when it gave one; a delivery that got none shows why below instead. */}
@@ -192,7 +193,7 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
         )}
       </TableCell>
       <TableCell className="text-sm text-muted-foreground">
-        <span className="md:hidden">Attempts </span>
+        <span className="lg:hidden">Attempts </span>
         {delivery.attempts}
         {delivery.status === "pending" && delivery.nextAttemptAt && (
           <span className="block text-xs">
@@ -201,7 +202,7 @@ function DeliveryRow({ delivery, repeat = false }: { delivery: WebhookDelivery; 
           </span>
         )}
       </TableCell>
-      <TableCell className="text-right max-md:w-full max-md:text-left">
+      <TableCell className="text-right max-lg:w-full max-lg:text-left">
         {delivery.status === "pending" ? (
           // Redeliver comes once the delivery has ended; until then the retries need no one.
           <span className="text-xs text-muted-foreground">{delivery.attempts > 0 ? "Retries on its own" : "Queued"}</span>
